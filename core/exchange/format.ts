@@ -1,0 +1,92 @@
+import { formatUnits, unitScale } from "./units";
+
+/** How digits beyond the shown places are dropped: "down" truncates toward zero, "half-up" rounds halves away from zero. */
+export type Rounding = "down" | "half-up";
+
+/** Display options: comma grouping of the whole part in threes, and the rounding mode. */
+export type FormatOptions = Readonly<{ group?: boolean; rounding?: Rounding }>;
+
+/** Digits of total precision for amounts (spec 1 section 9). */
+export const DISPLAY_SIGNIFICANT_DIGITS = 8;
+/** Fraction digits of the fixed-decimal display. */
+export const DISPLAY_FIXED_PLACES = 2;
+/** Most fraction digits of the grouped display. */
+export const DISPLAY_MAX_PLACES = 20;
+/** Characters kept at each end of a shortened hex string. */
+export const SHORT_HEX_KEEP = 5;
+
+/** `value` (with `decimals`) rescaled to `places` fraction digits. */
+function rescale(value: bigint, decimals: number, places: number, rounding: Rounding): bigint {
+  if (places >= decimals) return value * unitScale(places - decimals);
+  const divisor = unitScale(decimals - places);
+  const abs = value < 0n ? -value : value;
+  const rounded = abs / divisor + (rounding === "half-up" && (abs % divisor) * 2n >= divisor ? 1n : 0n);
+  return value < 0n ? -rounded : rounded;
+}
+
+/** Commas between groups of three digits of a run of digits. @example groupThousands("1234567") // "1,234,567" */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+function withGrouping(text: string, group: boolean): string {
+  if (!group) return text;
+  const [whole = "", fraction] = text.split(".");
+  return groupThousands(whole) + (fraction === undefined ? "" : `.${fraction}`);
+}
+
+/**
+ * Exactly `places` fraction digits (half-up unless told), e.g. a USD value.
+ * @example formatFixed(1234567n, 3, 2, { group: true }) // "1,234.57"
+ */
+export function formatFixed(
+  value: bigint,
+  decimals: number,
+  places = DISPLAY_FIXED_PLACES,
+  options: FormatOptions = {},
+): string {
+  const scaled = rescale(value, decimals, places, options.rounding ?? "half-up");
+  const sign = scaled < 0n ? "-" : "";
+  const digits = (scaled < 0n ? -scaled : scaled).toString().padStart(places + 1, "0");
+  const whole = digits.slice(0, digits.length - places);
+  const text = places === 0 ? whole : `${whole}.${digits.slice(digits.length - places)}`;
+  return sign + withGrouping(text, options.group ?? false);
+}
+
+/**
+ * At most `digits` significant digits, trailing zeros dropped. The whole part is never rounded
+ * away: a value with more whole digits than `digits` shows all of them and no fraction.
+ * @example formatSignificant(123456789n, 8) // "1.2345679" (8 decimals)
+ */
+export function formatSignificant(
+  value: bigint,
+  decimals: number,
+  digits = DISPLAY_SIGNIFICANT_DIGITS,
+  options: FormatOptions = {},
+): string {
+  if (!Number.isInteger(digits) || digits < 1) throw new RangeError(`invalid digits: ${digits}`);
+  const abs = value < 0n ? -value : value;
+  const whole = abs / unitScale(decimals);
+  const fraction = (abs % unitScale(decimals)).toString().padStart(decimals, "0");
+  const leadingZeros = fraction.length - fraction.replace(/^0+/, "").length;
+  const places = whole > 0n ? Math.max(0, digits - whole.toString().length) : leadingZeros + digits;
+  const rounded = rescale(value, decimals, places, options.rounding ?? "half-up");
+  return withGrouping(formatUnits(rounded, places), options.group ?? false);
+}
+
+/**
+ * Comma-grouped whole part and up to `maxPlaces` fraction digits (truncated, trailing zeros dropped).
+ * @example formatGrouped(1234567890000000000000n, 18) // "1,234.56789"
+ */
+export function formatGrouped(value: bigint, decimals: number, maxPlaces = DISPLAY_MAX_PLACES): string {
+  return withGrouping(formatUnits(rescale(value, decimals, maxPlaces, "down"), maxPlaces), true);
+}
+
+/**
+ * The first and last `keep` characters of a hex string (the first ones include "0x"), joined by
+ * an ellipsis; strings too short to gain anything are returned unchanged.
+ * @example shortHex("0x1234567890abcdef0") // "0x123…cdef0"
+ */
+export function shortHex(hex: string, keep = SHORT_HEX_KEEP): string {
+  return hex.length <= keep * 2 + 1 ? hex : `${hex.slice(0, keep)}…${hex.slice(-keep)}`;
+}

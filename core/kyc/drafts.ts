@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { isPendingFile, kycFormSchema, type KycForm } from "./kyc-form.schema";
+
+/** The local-storage key of the KYC draft. */
+export const KYC_DRAFT_KEY = "KYC";
+/** A draft lives 30 days (2,592,000,000 ms) after it was last saved. */
+export const KYC_DRAFT_TTL_MS = 2_592_000_000;
+/**
+ * Drafts saved before this instant come from the legacy form and are purged. The spec names
+ * only "a fixed date in 2020"; we take 1 December 2020 00:00 in Asia/Bangkok.
+ */
+export const LEGACY_DRAFT_CUTOFF_MS = Date.UTC(2020, 10, 30, 17, 0, 0);
+/** "One month" of the legacy rule: the draft lifetime, so expiry minus it is the save time. */
+const ONE_MONTH_MS = KYC_DRAFT_TTL_MS;
+
+/** A stored draft with the instant it expires. */
+export const kycDraftEntrySchema = z.object({ value: kycFormSchema, expiresAt: z.number() });
+export type KycDraftEntry = z.infer<typeof kycDraftEntrySchema>;
+
+/**
+ * The form with empty values pruned: undefined, null and blank text go, and so do picked files
+ * and the temporary file inputs (a browser File cannot be stored; uploaded links are kept).
+ */
+export function pruneDraft(form: KycForm): KycForm {
+  const kept = Object.entries(form).filter(
+    ([field, value]) =>
+      value !== undefined &&
+      value !== null &&
+      !(typeof value === "string" && value.trim() === "") &&
+      !isPendingFile(value) &&
+      field !== "inputFileIdCard" &&
+      field !== "inputFileSelfie",
+  );
+  return Object.fromEntries(kept) as KycForm;
+}
+
+/** The entry to store for a form saved at `now`. */
+export function makeDraftEntry(form: KycForm, now: number): KycDraftEntry {
+  return { value: pruneDraft(form), expiresAt: now + KYC_DRAFT_TTL_MS };
+}
+
+/** Whether a stored entry is from the legacy form: its expiry minus one month is before the cutoff. */
+export function isLegacyDraft(expiresAt: number, cutoff = LEGACY_DRAFT_CUTOFF_MS): boolean {
+  return expiresAt - ONE_MONTH_MS < cutoff;
+}
+
+/** Whether a stored entry must be removed: unreadable, expired or legacy. */
+export function shouldPurgeDraft(stored: unknown, now: number): boolean {
+  const entry = kycDraftEntrySchema.safeParse(stored);
+  return !entry.success || entry.data.expiresAt <= now || isLegacyDraft(entry.data.expiresAt);
+}
+
+/** The draft form of a stored entry, or null when it must be purged (see shouldPurgeDraft). */
+export function readDraft(stored: unknown, now: number): KycForm | null {
+  if (shouldPurgeDraft(stored, now)) return null;
+  return pruneDraft(kycDraftEntrySchema.parse(stored).value);
+}

@@ -1,0 +1,57 @@
+import fc from "fast-check";
+import { err, ok } from "neverthrow";
+import { describe, expect, it } from "vitest";
+import { KYC_DOCUMENT_FIELDS, type KycDocumentField } from "./documents";
+import { kycFileEmpty, kycFileTooLarge, kycFileTypeNotAllowed } from "./kyc.errors";
+import { checkKycUpload, sizeInMb, sniffContentType } from "./uploads";
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const PDF = new TextEncoder().encode("%PDF-1.7\n");
+const GIF = new TextEncoder().encode("GIF89a");
+const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0]);
+const PHOTOS = ["image/png", "image/jpeg"];
+const DOCS = ["image/png", "image/jpeg", "application/pdf"];
+
+describe("sniffContentType", () => {
+  it.each([
+    ["png", PNG, "image/png"],
+    ["jpeg", JPEG, "image/jpeg"],
+    ["pdf", PDF, "application/pdf"],
+    ["gif", GIF, null],
+    ["exe", EXE, null],
+    ["a truncated png", PNG.slice(0, 7), null],
+    ["nothing", new Uint8Array(), null],
+  ])("recognises %s", (_, head, type) => {
+    expect(sniffContentType(head)).toBe(type);
+  });
+});
+
+describe("checkKycUpload", () => {
+  it.each<[KycDocumentField, number, Uint8Array, unknown]>([
+    ["identificationPicture", 5_000_000, PNG, ok({ field: "identificationPicture", kind: "photo", contentType: "image/png" })],
+    ["selfIdentificationPicture", 1234, JPEG, ok({ field: "selfIdentificationPicture", kind: "photo", contentType: "image/jpeg" })],
+    ["governmentIssued", 5_000_001, JPEG, err(kycFileTooLarge(5, 5.000001))],
+    ["governmentIssued", 1000, PDF, err(kycFileTypeNotAllowed(PHOTOS))],
+    ["identificationPicture", 1000, GIF, err(kycFileTypeNotAllowed(PHOTOS))],
+    ["proofOfIncome", 10_000_000, PDF, ok({ field: "proofOfIncome", kind: "document", contentType: "application/pdf" })],
+    ["assetOwnership", 6_000_000, JPEG, ok({ field: "assetOwnership", kind: "document", contentType: "image/jpeg" })],
+    ["orgCompanyCert", 10_000_001, PDF, err(kycFileTooLarge(10, 10.000001))],
+    ["orgPowerAttorney", 500, EXE, err(kycFileTypeNotAllowed(DOCS))],
+    ["orgShareholders", 0, PDF, err(kycFileEmpty())],
+  ])("checks %s of %i bytes", (field, size, head, expected) => {
+    expect(checkKycUpload(field, { size, head })).toEqual(expected);
+  });
+
+  it("accepts a jpeg of any size up to 5 MB for every field", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...KYC_DOCUMENT_FIELDS), fc.integer({ min: 1, max: 5_000_000 }), (field, size) => {
+        expect(checkKycUpload(field, { size, head: JPEG }).isOk()).toBe(true);
+      }),
+    );
+  });
+
+  it("counts megabytes as bytes / 1,000,000", () => {
+    expect(sizeInMb(2_500_000)).toBe(2.5);
+  });
+});
