@@ -1,11 +1,67 @@
-/** `kul up`: the local stack: an in-process Hardhat node on 127.0.0.1:8545 (chain id 31337). */
-export async function runUp(): Promise<number> {
+/**
+ * `kul up`: the local stack on one machine with no outside service: an in-process Hardhat node on
+ * 127.0.0.1:8545 (chain id 31337), the contracts deployed and seeded, `deployments/31337.json`
+ * written for the server, web app and CLI, and funded test accounts printed. Runs until Ctrl-C.
+ */
+import path from "node:path";
+import { HDNodeWallet, Mnemonic } from "ethers";
+import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
+
+const HOST = "127.0.0.1";
+const PORT = 8545;
+const FUNDED_ACCOUNTS = 5;
+const DEPLOYMENTS_DIR = path.resolve(__dirname, "../../../deployments");
+
+type HardhatRuntime = typeof import("hardhat");
+
+async function loadHardhat(): Promise<HardhatRuntime> {
   process.env.HARDHAT_NETWORK = "hardhat";
   // Loaded lazily: only this command needs Hardhat's runtime.
   const loaded = await import("hardhat");
-  const hre = "default" in loaded ? (loaded.default as typeof loaded) : loaded;
-  const { TASK_NODE } = await import("hardhat/builtin-tasks/task-names");
-  process.stdout.write("KUL Swap local stack: starting the chain on http://127.0.0.1:8545 (chain id 31337)\n");
-  await hre.run(TASK_NODE, { hostname: "127.0.0.1", port: 8545 });
+  return "default" in loaded ? (loaded.default as HardhatRuntime) : loaded;
+}
+
+/** The node's well-known development accounts (public keys; never use them on a real network). */
+function developmentAccounts(hre: HardhatRuntime, count: number): { address: string; privateKey: string }[] {
+  const accounts = hre.config.networks.hardhat.accounts;
+  if (Array.isArray(accounts)) throw new Error("kul up expects the Hardhat network to use its mnemonic accounts");
+  const mnemonic = Mnemonic.fromPhrase(accounts.mnemonic, accounts.passphrase);
+  return Array.from({ length: count }, (_, i) => {
+    const wallet = HDNodeWallet.fromMnemonic(mnemonic, `${accounts.path}/${accounts.initialIndex + i}`);
+    return { address: wallet.address, privateKey: wallet.privateKey };
+  });
+}
+
+export async function runUp(): Promise<number> {
+  const hre = await loadHardhat();
+  await hre.run("compile", { quiet: true });
+  const { JsonRpcServer } = await import("hardhat/internal/hardhat-network/jsonrpc/server");
+  const server = new JsonRpcServer({ hostname: HOST, port: PORT, provider: hre.network.provider });
+  const { address, port } = await server.listen().catch((error: unknown) => {
+    const inUse = (error as { code?: string }).code === "EADDRINUSE";
+    throw inUse ? new Error(`${HOST}:${PORT} is in use: is another local stack (or node) running?`) : error;
+  });
+  const rpcUrl = `http://${address}:${port}`;
+  process.stdout.write(`Chain: ${rpcUrl} (chain id 31337)\n`);
+
+  const accounts = developmentAccounts(hre, FUNDED_ACCOUNTS);
+  const [deployer] = await hre.ethers.getSigners();
+  if (!deployer) throw new Error("the Hardhat network has no accounts");
+  const deployment = await deployLocalStack(deployer, {
+    fundAccounts: accounts.map((a) => a.address),
+    log: (line) => process.stdout.write(`  ${line}\n`),
+  });
+  const file = writeDeployment(DEPLOYMENTS_DIR, deployment);
+  process.stdout.write(`Router: ${deployment.router}\nDeployment: ${path.relative(process.cwd(), file)}\n`);
+  process.stdout.write("Funded test accounts (import a key into your wallet; these keys are public, local use only):\n");
+  for (const a of accounts) process.stdout.write(`  ${a.address}  ${a.privateKey}\n`);
+  process.stdout.write("Ready. Press Ctrl-C to stop.\n");
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await server.close();
   return 0;
 }

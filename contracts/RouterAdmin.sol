@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
+
+/// @title The router's registry of trading proxies and partners, and its owner controls
+/// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
+/// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner.
+abstract contract RouterAdmin is Ownable2Step {
+    using SafeERC20 for IERC20;
+
+    /// @notice Placeholder address for ether.
+    address public constant ETH = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+    /// @notice Highest partner fee, in basis points (1 %).
+    uint256 public constant MAX_PARTNER_FEE_BPS = 100;
+    /// @notice Basis points in one whole.
+    uint256 public constant BPS_DENOMINATOR = 10_000;
+
+    struct TradingProxyRecord {
+        address proxy;
+        bool enabled;
+        string name;
+    }
+
+    struct PartnerRecord {
+        address wallet;
+        uint16 feeBps;
+        string name;
+    }
+
+    mapping(uint256 => TradingProxyRecord) private _tradingProxies;
+    uint256 private _tradingProxyCount;
+    mapping(uint256 => PartnerRecord) private _partners;
+
+    /// @notice Emitted after a trading proxy was added (enabled).
+    event TradingProxyAdded(uint256 indexed index, address indexed proxy, string name);
+    /// @notice Emitted after a trading proxy was enabled.
+    event TradingProxyEnabled(uint256 indexed index);
+    /// @notice Emitted after a trading proxy was disabled.
+    event TradingProxyDisabled(uint256 indexed index);
+    /// @notice Emitted after a partner was set or changed.
+    event PartnerUpdated(uint256 indexed index, address indexed wallet, uint256 feeBps, string name);
+    /// @notice Emitted after the owner collected ether left in the router.
+    event RemainingEtherCollected(address indexed to, uint256 amount);
+    /// @notice Emitted after the owner collected tokens left in the router.
+    event RemainingTokenCollected(address indexed token, address indexed to, uint256 amount);
+
+    /// @notice No trading proxy has this index.
+    error RouterUnknownTradingProxy(uint256 index);
+    /// @notice The trading proxy is disabled.
+    error RouterTradingProxyDisabled(uint256 index);
+    /// @notice No partner has this index.
+    error RouterUnknownPartner(uint256 index);
+    /// @notice A partner fee above the cap.
+    error RouterPartnerFeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
+    /// @notice An address argument is zero.
+    error RouterZeroAddress();
+    /// @notice Sending ether failed (a receiver that reverts).
+    error RouterEthTransferFailed(address to, uint256 amount);
+
+    constructor(address initialOwner, address platformWallet, uint16 platformFeeBps) Ownable(initialOwner) {
+        _setPartner(0, platformWallet, platformFeeBps, "KUL Swap");
+    }
+
+    /// @notice Accepts ether from trading proxies paying out ETH.
+    receive() external payable {}
+
+    /// @notice Adds an enabled trading proxy under the next index.
+    /// @param name Venue name shown to users.
+    /// @param proxy The proxy contract.
+    /// @return index Index of the new proxy.
+    function addTradingProxy(string calldata name, address proxy) external onlyOwner returns (uint256 index) {
+        if (proxy == address(0)) revert RouterZeroAddress();
+        index = _tradingProxyCount++;
+        _tradingProxies[index] = TradingProxyRecord(proxy, true, name);
+        emit TradingProxyAdded(index, proxy, name);
+    }
+
+    /// @notice Enables a trading proxy.
+    /// @param index Index of the proxy.
+    function enableTradingProxy(uint256 index) external onlyOwner {
+        _knownProxy(index).enabled = true;
+        emit TradingProxyEnabled(index);
+    }
+
+    /// @notice Disables a trading proxy: trades and quotes on it revert.
+    /// @param index Index of the proxy.
+    function disableTradingProxy(uint256 index) external onlyOwner {
+        _knownProxy(index).enabled = false;
+        emit TradingProxyDisabled(index);
+    }
+
+    /// @notice Sets or changes a partner (index 0 is the platform).
+    /// @param index Partner index.
+    /// @param wallet Receiver of the partner's fees.
+    /// @param feeBps Fee in basis points, at most {MAX_PARTNER_FEE_BPS}.
+    /// @param name Partner name.
+    function updatePartner(uint256 index, address wallet, uint16 feeBps, string calldata name) external onlyOwner {
+        _setPartner(index, wallet, feeBps, name);
+    }
+
+    /// @notice Sends ether left in the router (never part of a trade) to the owner.
+    /// @param amount Amount of ether.
+    function collectRemainingEther(uint256 amount) external onlyOwner {
+        _send(ETH, msg.sender, amount);
+        emit RemainingEtherCollected(msg.sender, amount);
+    }
+
+    /// @notice Sends tokens left in the router (never part of a trade) to the owner.
+    /// @param token The token.
+    /// @param amount Amount of the token.
+    function collectRemainingToken(address token, uint256 amount) external onlyOwner {
+        _send(token, msg.sender, amount);
+        emit RemainingTokenCollected(token, msg.sender, amount);
+    }
+
+    /// @notice A trading proxy's name, whether it is enabled, and its address.
+    /// @param index Index of the proxy.
+    function tradingProxies(uint256 index) external view returns (string memory name, bool enabled, address proxy) {
+        TradingProxyRecord storage record = _knownProxy(index);
+        return (record.name, record.enabled, record.proxy);
+    }
+
+    /// @notice Number of trading proxies added.
+    function tradingProxyCount() external view returns (uint256) {
+        return _tradingProxyCount;
+    }
+
+    /// @notice A partner's wallet, fee in basis points and name.
+    /// @param index Partner index.
+    function partners(uint256 index) external view returns (address wallet, uint256 feeBps, string memory name) {
+        PartnerRecord storage record = _partners[index];
+        if (record.wallet == address(0)) revert RouterUnknownPartner(index);
+        return (record.wallet, record.feeBps, record.name);
+    }
+
+    function _enabledProxy(uint256 index) internal view returns (ITradingProxy) {
+        TradingProxyRecord storage record = _tradingProxies[index];
+        (address proxy, bool enabled) = (record.proxy, record.enabled);
+        if (proxy == address(0)) revert RouterUnknownTradingProxy(index);
+        if (!enabled) revert RouterTradingProxyDisabled(index);
+        return ITradingProxy(proxy);
+    }
+
+    function _partner(uint256 index) internal view returns (address wallet, uint256 feeBps) {
+        PartnerRecord storage record = _partners[index];
+        (wallet, feeBps) = (record.wallet, record.feeBps);
+        if (wallet == address(0)) revert RouterUnknownPartner(index);
+    }
+
+    function _partnerFeeBps(uint256 index) internal view returns (uint256 feeBps) {
+        (, feeBps) = _partner(index);
+    }
+
+    function _balance(address asset) internal view returns (uint256) {
+        return asset == ETH ? address(this).balance : IERC20(asset).balanceOf(address(this));
+    }
+
+    function _send(address asset, address to, uint256 amount) internal {
+        if (asset != ETH) return IERC20(asset).safeTransfer(to, amount);
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert RouterEthTransferFailed(to, amount);
+    }
+
+    function _knownProxy(uint256 index) private view returns (TradingProxyRecord storage record) {
+        record = _tradingProxies[index];
+        if (record.proxy == address(0)) revert RouterUnknownTradingProxy(index);
+    }
+
+    function _setPartner(uint256 index, address wallet, uint16 feeBps, string memory name) private {
+        if (wallet == address(0)) revert RouterZeroAddress();
+        if (feeBps > MAX_PARTNER_FEE_BPS) revert RouterPartnerFeeTooHigh(feeBps, MAX_PARTNER_FEE_BPS);
+        _partners[index] = PartnerRecord(wallet, feeBps, name);
+        emit PartnerUpdated(index, wallet, feeBps, name);
+    }
+}

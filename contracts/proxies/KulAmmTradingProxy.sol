@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IKulPair} from "../interfaces/IKulPair.sol";
+import {IKulPairFactory} from "../interfaces/IKulPairFactory.sol";
+import {IWrappedEther} from "../interfaces/IWrappedEther.sol";
+import {KulAmmMath} from "../amm/KulAmmMath.sol";
+import {TradingProxyBase} from "./TradingProxyBase.sol";
+
+/// @title Trading proxy for a KUL AMM venue (local and test networks)
+contract KulAmmTradingProxy is TradingProxyBase {
+    /// @notice The venue's pair factory.
+    IKulPairFactory public immutable factory;
+    bytes32 private immutable _pairInitCodeHash;
+
+    /// @param factory_ The venue's pair factory.
+    /// @param weth_ Wrapped ether paired in the venue's ETH pools.
+    constructor(IKulPairFactory factory_, IWrappedEther weth_) TradingProxyBase(weth_) {
+        factory = factory_;
+        _pairInitCodeHash = factory_.pairInitCodeHash();
+    }
+
+    /// @dev Computed, not looked up: saves the factory call and its storage read on every trade.
+    function _pool(address tokenA, address tokenB) internal view override returns (address) {
+        (address t0, address t1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);
+        bytes32 salt = keccak256(abi.encodePacked(t0, t1));
+        return address(uint160(uint256(keccak256(abi.encodePacked(hex"ff", address(factory), salt, _pairInitCodeHash)))));
+    }
+
+    function _swap(address pool, address tokenIn, address, address to) internal override returns (uint256) {
+        return IKulPair(pool).swap(tokenIn, to);
+    }
+
+    function _quote(address pool, address tokenIn, address tokenOut, uint256 amountIn)
+        internal
+        view
+        override
+        returns (uint256)
+    {
+        (uint256 r0, uint256 r1) = IKulPair(pool).getReserves();
+        return tokenIn < tokenOut ? KulAmmMath.getAmountOut(amountIn, r0, r1) : KulAmmMath.getAmountOut(amountIn, r1, r0);
+    }
+}

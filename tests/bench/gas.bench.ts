@@ -1,0 +1,174 @@
+// Gas benchmark: our router against Uniswap V2 Router02 on equal liquidity, in one Hardhat run.
+// Run with `npm run bench:gas` (hardhat run tests/bench/gas.bench.ts).
+import hre from "hardhat";
+import { ContractFactory, MaxUint256, parseEther } from "ethers";
+import type { Contract, ContractTransactionResponse } from "ethers";
+import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
+import uniFactoryJson from "@uniswap/v2-core/build/UniswapV2Factory.json";
+import uniPairJson from "@uniswap/v2-core/build/UniswapV2Pair.json";
+import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
+import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
+
+const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
+const DEADLINE = 2n ** 40n;
+const POOL = parseEther("1000000");
+const POOL_ETH = parseEther("1000");
+const AMOUNT = parseEther("100");
+/** The target of the issue: our one-hop token-to-token trade, fee included, at most 1.15 x Router02. */
+const TARGET_RATIO = 1.15;
+
+interface Row {
+  readonly operation: string;
+  readonly ours: bigint;
+  readonly router02?: bigint;
+}
+
+type Artifact = { abi: unknown[]; bytecode: string };
+
+async function deployJson(json: Artifact, signer: HardhatEthersSigner, ...args: unknown[]): Promise<Contract> {
+  const bytecode = json.bytecode.startsWith("0x") ? json.bytecode : `0x${json.bytecode}`;
+  const contract = await new ContractFactory(json.abi as never[], bytecode, signer).deploy(...args);
+  await contract.waitForDeployment();
+  return contract as unknown as Contract;
+}
+
+async function deploy(name: string, ...args: unknown[]): Promise<Contract> {
+  const contract = await hre.ethers.deployContract(name, args);
+  await contract.waitForDeployment();
+  return contract as unknown as Contract;
+}
+
+async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
+  const receipt = await (await tx).wait();
+  if (receipt === null) throw new Error("no receipt");
+  return receipt.gasUsed;
+}
+
+/** Sends the same transaction twice and keeps the second: both routers are measured with warm balances. */
+async function steady(send: () => Promise<ContractTransactionResponse>): Promise<bigint> {
+  await gasOf(send());
+  return gasOf(send());
+}
+
+async function main(): Promise<void> {
+  const [owner, trader, platform] = await hre.ethers.getSigners();
+  if (!owner || !trader || !platform) throw new Error("signers missing");
+  const [a, b, c] = [await deploy("TestToken", "A", "A", 18), await deploy("TestToken", "B", "B", 18), await deploy("TestToken", "C", "C", 18)];
+  const addr = async (x: Contract): Promise<string> => x.getAddress();
+
+  // Uniswap V2 from the npm packages' compiled artifacts.
+  const weth9 = await deployJson(weth9Json as Artifact, owner);
+  const uniFactory = await deployJson(uniFactoryJson as Artifact, owner, owner.address);
+  const router02 = await deployJson(router02Json as Artifact, owner, await addr(uniFactory), await addr(weth9));
+
+  // Ours: two venues (the second for the split), their proxies, the router at the default 25 bps platform fee.
+  const weth = await deploy("WrappedEther");
+  const kulFactory = await deploy("KulPairFactory");
+  const kulFactory2 = await deploy("KulPairFactory");
+  const router = await deploy("KulSwapRouter", owner.address, platform.address, 25);
+  for (const [name, f] of [["KUL AMM", kulFactory], ["KUL AMM 2", kulFactory2]] as const) {
+    const proxy = await deploy("KulAmmTradingProxy", await addr(f), await addr(weth));
+    await (await router.getFunction("addTradingProxy")(name, await addr(proxy))).wait();
+  }
+  await (await router.getFunction("updatePartner")(1, platform.address, 0, "No fee")).wait();
+  const uniProxy = await deploy("UniswapV2TradingProxy", await addr(router02));
+  await (await router.getFunction("addTradingProxy")("Uniswap V2", await addr(uniProxy))).wait();
+
+  const uniPair = async (x: string, y: string): Promise<Contract> => {
+    await (await uniFactory.getFunction("createPair")(x, y)).wait();
+    return new hre.ethers.Contract(await uniFactory.getFunction("getPair")(x, y), uniPairJson.abi, owner) as unknown as Contract;
+  };
+  const kulPair = async (f: Contract, x: string, y: string): Promise<Contract> => {
+    await (await f.getFunction("createPair")(x, y)).wait();
+    return (await hre.ethers.getContractAt("KulPair", await f.getFunction("getPair")(x, y))) as unknown as Contract;
+  };
+  const fund = async (pair: Contract, x: Contract, amountX: bigint, y: Contract, amountY: bigint): Promise<void> => {
+    for (const [token, amount] of [[x, amountX], [y, amountY]] as const) {
+      if (token === weth || token === weth9) {
+        await (await token.getFunction("deposit")({ value: amount })).wait();
+        await (await token.getFunction("transfer")(await addr(pair), amount)).wait();
+      } else {
+        await (await token.getFunction("mint")(await addr(pair), amount)).wait();
+      }
+    }
+    await (await pair.getFunction("mint")(owner.address)).wait();
+  };
+  for (const [x, y] of [[a, b], [b, c]] as const) {
+    await fund(await uniPair(await addr(x), await addr(y)), x, POOL, y, POOL);
+    await fund(await kulPair(kulFactory, await addr(x), await addr(y)), x, POOL, y, POOL);
+  }
+  await fund(await kulPair(kulFactory2, await addr(a), await addr(b)), a, POOL, b, POOL);
+  await fund(await uniPair(await addr(weth9), await addr(b)), weth9, POOL_ETH, b, POOL);
+  await fund(await kulPair(kulFactory, await addr(weth), await addr(b)), weth, POOL_ETH, b, POOL);
+
+  // The trader holds some of every token (so no balance goes from zero) and approves both routers.
+  for (const token of [a, b, c]) {
+    await (await token.getFunction("mint")(trader.address, parseEther("100000"))).wait();
+    for (const spender of [router02, router]) {
+      await (await token.connect(trader).getFunction("approve")(await addr(spender), MaxUint256)).wait();
+    }
+  }
+  const r02 = router02.connect(trader) as Contract;
+  const ours = router.connect(trader) as Contract;
+  const [A, B, C] = [await addr(a), await addr(b), await addr(c)];
+  const route = (proxy: number, src: string, dest: string) => ({ tradingProxyIndex: proxy, src, dest });
+
+  const rows: Row[] = [
+    {
+      operation: "token -> token, one hop",
+      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 0, DEADLINE)),
+      router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
+    },
+    {
+      operation: "ETH -> token",
+      ours: await steady(() => ours.getFunction("trade")(0, ETH, parseEther("1"), B, 0, 0, DEADLINE, { value: parseEther("1") })),
+      router02: await steady(() =>
+        r02.getFunction("swapExactETHForTokens")(0, [weth9.target, B], trader.address, DEADLINE, { value: parseEther("1") }),
+      ),
+    },
+    {
+      operation: "token -> ETH",
+      ours: await steady(() => ours.getFunction("trade")(0, B, AMOUNT, ETH, 0, 0, DEADLINE)),
+      router02: await steady(() => r02.getFunction("swapExactTokensForETH")(AMOUNT, 0, [B, weth9.target], trader.address, DEADLINE)),
+    },
+    {
+      operation: "token -> token, two hops",
+      ours: await steady(() => ours.getFunction("tradeRoutes")([route(0, A, B), route(0, B, C)], AMOUNT, 0, 0, DEADLINE)),
+      router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B, C], trader.address, DEADLINE)),
+    },
+    {
+      operation: "token -> token, split over two venues",
+      ours: await steady(() => ours.getFunction("splitTrades")([0, 1], A, AMOUNT, [AMOUNT / 2n, AMOUNT / 2n], B, 0, 0, DEADLINE)),
+    },
+    {
+      operation: "token -> token, one hop, partner at 0 bps (no fee transfer)",
+      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 1, DEADLINE)),
+      router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
+    },
+    {
+      operation: "token -> token, one hop, via our Uniswap V2 proxy (same pools as Router02)",
+      ours: await steady(() => ours.getFunction("trade")(2, A, AMOUNT, B, 0, 0, DEADLINE)),
+      router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
+    },
+  ];
+  printTable(rows);
+}
+
+function printTable(rows: readonly Row[]): void {
+  const ratio = (r: Row): string => (r.router02 === undefined ? "n/a" : (Number(r.ours) / Number(r.router02)).toFixed(3));
+  const table = rows.map((r) => [r.operation, r.ours.toLocaleString("en-US"), r.router02?.toLocaleString("en-US") ?? "n/a", ratio(r)]);
+  const header = ["operation", "ours (gas)", "Router02 (gas)", "ours / Router02"];
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]): string => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  for (const row of table) console.log(line(row));
+  const first = rows[0]!;
+  const r = Number(first.ours) / Number(first.router02);
+  console.log(`\none-hop token -> token (0.25 % fee included): ${r.toFixed(3)} x Router02 (target <= ${TARGET_RATIO}): ${r <= TARGET_RATIO ? "met" : "MISSED"}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

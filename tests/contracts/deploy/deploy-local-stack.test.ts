@@ -1,0 +1,115 @@
+import { expect } from "chai";
+import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { stackFixture, ETH, at } from "../helpers/fixtures";
+import { writeDeployment, readDeployment, deploymentPath } from "../../../contracts/deploy/deployment-file";
+import { LOCAL_ASSETS, amountForUsd, toMicroUsd } from "../../../contracts/deploy/local-assets";
+import { buildTokenList } from "../../../contracts/deploy/token-list";
+import { loadArtifact } from "../../../contracts/deploy/artifacts";
+
+describe("deployLocalStack", () => {
+  it("lists ETH and every test token with the spec's decimals", async () => {
+    const { deployment } = await loadFixture(stackFixture);
+    const decimals = Object.fromEntries(Object.values(deployment.tokens).map((t) => [t.symbol, t.decimals]));
+    expect(decimals).to.deep.equal({ ETH: 18, DAI: 18, USDC: 6, USDT: 6, WBTC: 8, MKR: 18, LINK: 18, SLP: 0 });
+    expect(deployment.tokens.ETH?.address).to.equal(ETH);
+    for (const spec of LOCAL_ASSETS) {
+      const token = await at("TestToken", deployment.tokens[spec.symbol]!.address);
+      expect(await token.decimals()).to.equal(BigInt(spec.decimals));
+      expect(await token.symbol()).to.equal(spec.symbol);
+    }
+  });
+
+  it("registers both venues in the router, enabled, and partner 0 as the platform at 25 bps", async () => {
+    const { deployment, router, platform } = await loadFixture(stackFixture);
+    expect(deployment.chainId).to.equal(31337);
+    expect(await router.tradingProxyCount()).to.equal(2n);
+    for (const venue of deployment.venues) {
+      expect(await router.tradingProxies(venue.tradingProxyIndex)).to.deep.equal([venue.name, true, venue.tradingProxy]);
+    }
+    expect(await router.partners(0)).to.deep.equal([platform.address, 25n, "KUL Swap"]);
+    expect(deployment.platform).to.deep.equal({ partnerIndex: 0, wallet: platform.address, feeBps: 25 });
+  });
+
+  it("seeds pools near the listed USD prices on both venues, the shallow one 1 % richer in tokens", async () => {
+    const { router, address } = await loadFixture(stackFixture);
+    const oneEth = 10n ** 18n;
+    for (const spec of LOCAL_ASSETS) {
+      const fair = amountForUsd(3000n, spec.seedUsdPrice, spec.decimals);
+      const deep = (await router.getDestinationReturnAmount(0, ETH, address(spec.symbol), oneEth / 100n, 0)) * 100n;
+      const shallow = (await router.getDestinationReturnAmount(1, ETH, address(spec.symbol), oneEth / 100n, 0)) * 100n;
+      expect(deep).to.be.within((fair * 9940n) / 10000n, fair); // 0.3 % pool fee + 0.25 % platform fee
+      expect(shallow).to.be.within(deep, (deep * 1012n) / 1000n);
+    }
+  });
+
+  it("makes the best venue depend on the amount: the shallow venue wins small ETH sales, the deep one large", async () => {
+    const { router, address } = await loadFixture(stackFixture);
+    const quote = (i: number, amount: bigint) => router.getDestinationReturnAmount(i, ETH, address("DAI"), amount, 0);
+    const small = 10n ** 16n;
+    const large = 10n ** 19n;
+    expect(await quote(1, small)).to.be.greaterThan(await quote(0, small));
+    expect(await quote(0, large)).to.be.greaterThan(await quote(1, large));
+  });
+
+  it("funds the test accounts with $100,000 of every token", async () => {
+    const { deployment, trader, token } = await loadFixture(stackFixture);
+    expect(deployment.fundedAccounts).to.include(trader.address);
+    for (const spec of LOCAL_ASSETS) {
+      expect(await token(spec.symbol).balanceOf(trader.address)).to.equal(amountForUsd(100_000n, spec.seedUsdPrice, spec.decimals));
+    }
+  });
+
+  it("writes deployments/<chainId>.json with the addresses and a tokenlists.org token list", async () => {
+    const { deployment } = await loadFixture(stackFixture);
+    const dir = mkdtempSync(path.join(tmpdir(), "kul-deploy-"));
+    try {
+      const file = writeDeployment(path.join(dir, "deployments"), deployment);
+      expect(file).to.equal(deploymentPath(path.join(dir, "deployments"), 31337));
+      const parsed = JSON.parse(readFileSync(file, "utf8"));
+      expect(parsed).to.deep.equal(JSON.parse(JSON.stringify(deployment)));
+      expect(readDeployment(path.join(dir, "deployments"), 31337)).to.deep.equal(parsed);
+      expect(parsed.tokenList.tokens).to.have.length(8);
+      expect(parsed.tokenList.tokens[0]).to.deep.equal({ chainId: 31337, address: ETH, name: "Ether", symbol: "ETH", decimals: 18 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("builds a token list with a version, keywords and an ISO timestamp", () => {
+    const list = buildTokenList(11155111, [], new Date("2026-01-02T03:04:05Z"));
+    expect(list).to.deep.equal({
+      name: "KUL Swap 11155111",
+      timestamp: "2026-01-02T03:04:05.000Z",
+      version: { major: 1, minor: 0, patch: 0 },
+      keywords: ["kulswap"],
+      tokens: [],
+    });
+  });
+
+  const usdCases: [string, string, number, bigint][] = [
+    ["1", "1", 6, 1_000_000n],
+    ["3000", "3000", 18, 10n ** 18n],
+    ["3", "0.003", 0, 1000n],
+    ["60000", "60000", 8, 10n ** 8n],
+    ["1", "15", 18, 66_666_666_666_666_666n],
+  ];
+  for (const [usd, price, decimals, expected] of usdCases) {
+    it(`converts $${usd} at $${price} with ${decimals} decimals to ${expected} base units`, () => {
+      expect(amountForUsd(BigInt(usd), price, decimals)).to.equal(expected);
+    });
+  }
+
+  it("reads decimal USD prices as micro-dollars", () => {
+    expect([toMicroUsd("0.003"), toMicroUsd("3000"), toMicroUsd("1.5")]).to.deep.equal([3000n, 3_000_000_000n, 1_500_000n]);
+  });
+
+  it("loads ABIs and bytecode of the compiled contracts for the chain adapters", () => {
+    const artifact = loadArtifact("KulSwapRouter");
+    expect(artifact.contractName).to.equal("KulSwapRouter");
+    expect(artifact.bytecode).to.match(/^0x[0-9a-f]+$/);
+    expect(artifact.abi.some((e) => (e as { name?: string }).name === "Trade")).to.equal(true);
+  });
+});
