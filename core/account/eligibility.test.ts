@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  RISK_LEVELS,
-  TRADE_REQUIREMENTS,
-  missingTradeRequirements,
-  needsRiskAcknowledgement,
-  type Environment,
-  type RiskLevel,
-} from "./eligibility";
+import { TRADE_REQUIREMENTS, missingTradeRequirements, type Environment } from "./eligibility";
 import { KYC_STATUSES, type TraderProfile } from "./user";
 
 const trader: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 30, knowledgeTestPoint: 8 };
@@ -53,20 +46,5 @@ describe("missingTradeRequirements", () => {
         );
       }),
     );
-  });
-});
-
-describe("needsRiskAcknowledgement", () => {
-  it.each<[RiskLevel, boolean]>([
-    ["low", true],
-    ["medium", true],
-    ["hight", true],
-    ["very_hight", false],
-  ])("for risk level %s answers %s", (level, expected) => {
-    expect(needsRiskAcknowledgement(level)).toBe(expected);
-  });
-
-  it("keeps the spec's spellings as codes", () => {
-    expect(RISK_LEVELS).toEqual(["low", "medium", "hight", "very_hight"]);
   });
 });

@@ -22,15 +22,3 @@ export function missingTradeRequirements(user: TraderProfile, environment: Envir
   };
   return TRADE_REQUIREMENTS.filter((r) => missing[r]);
 }
-
-/** Suitability risk levels as codes, spelt as the spec and the server keep them ("hight"). */
-export const RISK_LEVELS = ["low", "medium", "hight", "very_hight"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/**
- * Whether the user must accept the risk acknowledgement before the suitability test is
- * submitted: every level whose appetite is below digital-asset risk, i.e. all but very_hight (decisions.md).
- */
-export function needsRiskAcknowledgement(riskLevel: RiskLevel): boolean {
-  return riskLevel !== "very_hight";
-}

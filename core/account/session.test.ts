@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FakeClock } from "../testing/fake-clock";
 import {
   COOKIE_NAMES,
-  LOCAL_STORAGE_ENTRY_LIFETIME_MS,
   REFERRAL_COOKIE_LIFETIME_MS,
   REMEMBER_ME_SESSION_LIFETIME_MS,
   SESSION_LIFETIME_MS,
-  isStorageEntryExpired,
   referralCookie,
   sessionCookies,
   sessionLifetimeMs,
@@ -24,7 +22,6 @@ describe("cookie names and lifetimes", () => {
     [REMEMBER_ME_SESSION_LIFETIME_MS, 2160 * HOUR],
     [REMEMBER_ME_SESSION_LIFETIME_MS, 90 * 24 * HOUR],
     [REFERRAL_COOKIE_LIFETIME_MS, 24 * HOUR],
-    [LOCAL_STORAGE_ENTRY_LIFETIME_MS, 30 * 24 * HOUR],
   ])("has the spec's lifetime %i ms", (constant, expected) => {
     expect(constant).toBe(expected);
   });
@@ -64,19 +61,5 @@ describe("referralCookie", () => {
       sameSite: "Lax",
       path: "/",
     });
-  });
-});
-
-describe("isStorageEntryExpired", () => {
-  it.each([
-    [0, false],
-    [LOCAL_STORAGE_ENTRY_LIFETIME_MS - 1, false],
-    [LOCAL_STORAGE_ENTRY_LIFETIME_MS, true],
-    [LOCAL_STORAGE_ENTRY_LIFETIME_MS + 1, true],
-  ])("after %i ms an entry is expired: %s", (elapsed, expired) => {
-    const clock = new FakeClock();
-    const storedAt = clock.now();
-    clock.advance(elapsed);
-    expect(isStorageEntryExpired(storedAt, clock.now())).toBe(expired);
   });
 });

@@ -16,8 +16,6 @@ export const SESSION_LIFETIME_MS = 12 * HOUR_MS;
 export const REMEMBER_ME_SESSION_LIFETIME_MS = 2160 * HOUR_MS;
 /** Referral-code cookie: 24 hours. */
 export const REFERRAL_COOKIE_LIFETIME_MS = 24 * HOUR_MS;
-/** Life of a local-storage entry (history, drafts, unread ids): 30 days. */
-export const LOCAL_STORAGE_ENTRY_LIFETIME_MS = 2_592_000_000;
 
 /**
  * Lifetime of a login session; the JWT access token and its cookies share it (decisions.md),
@@ -54,9 +52,4 @@ export function sessionCookies(
 /** The referral-code cookie set when a visitor arrives through an invite link. */
 export function referralCookie(referralCode: string, now: number): CookieSpec {
   return cookie(COOKIE_NAMES.ref, referralCode, now + REFERRAL_COOKIE_LIFETIME_MS);
-}
-
-/** True once a local-storage entry written at `storedAt` has outlived its 30 days. */
-export function isStorageEntryExpired(storedAt: number, now: number): boolean {
-  return now - storedAt >= LOCAL_STORAGE_ENTRY_LIFETIME_MS;
 }

@@ -10,7 +10,7 @@ import {
 } from "./knowledge-bank";
 import { generatedBank, generatedQuestion } from "./knowledge-bank.fixture";
 import { drawKnowledgeTest, knowledgeBankTooSmall } from "./knowledge-draw";
-import { randomIndex, seededRandom } from "./random";
+import { seededRandom } from "../testing/seeded-random";
 
 const { bank } = generatedBank();
 
@@ -69,32 +69,6 @@ describe("knowledge test draw", () => {
         const counts = Object.fromEntries(KNOWLEDGE_CATEGORIES.map((c) => [c, drawn.filter((r) => r.category === c).length]));
         expect(counts).toEqual({ cryptocurrency: 4, blockchain: 2, cryptocurrency_wallet: 2, investment: 2 });
         for (const ref of drawn) expect(bank[ref.category].map((q) => q.key)).toContain(ref.key);
-      }),
-    );
-  });
-});
-
-describe("random source", () => {
-  it.each([
-    [0, 5, 0],
-    [0.5, 5, 2],
-    [0.9999, 5, 4],
-    [1, 5, 4],
-    [-0.5, 5, 0],
-    [Number.NaN, 5, 0],
-    [Number.POSITIVE_INFINITY, 5, 0],
-  ])("maps %d to index %i of %i", (value, size, index) => {
-    expect(randomIndex(() => value, size)).toBe(index);
-  });
-
-  it("gives seeded numbers within [0, 1)", () => {
-    fc.assert(
-      fc.property(fc.integer(), (seed) => {
-        const random = seededRandom(seed);
-        for (let i = 0; i < 20; i++) {
-          const x = random();
-          expect(x >= 0 && x < 1).toBe(true);
-        }
       }),
     );
   });

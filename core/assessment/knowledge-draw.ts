@@ -1,12 +1,13 @@
 import { err, ok, type Result } from "neverthrow";
+import type { RandomSource } from "../ports/random.port";
 import { domainError } from "../shared/domain-error";
+import { randomIndex } from "../shared/random-index";
 import {
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_DRAW_COUNTS,
   type KnowledgeCategory,
   type KnowledgeQuestionRef,
 } from "./knowledge-bank";
-import { randomIndex, type RandomSource } from "./random";
 
 /** A bank holds fewer questions than the draw takes from it. */
 export const knowledgeBankTooSmall = domainError(

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../testing/seeded-random";
 import { knowledgeQuestionId } from "./knowledge-bank";
 import { generatedBank } from "./knowledge-bank.fixture";
 import { drawKnowledgeTest } from "./knowledge-draw";
@@ -10,7 +11,6 @@ import {
   knowledgeWrongAnswers,
   scoreKnowledgeTest,
 } from "./knowledge-scoring";
-import { seededRandom } from "./random";
 
 const { bank, answerKey } = generatedBank();
 const drawn = drawKnowledgeTest(bank, seededRandom(7))._unsafeUnwrap();

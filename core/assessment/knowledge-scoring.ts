@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "neverthrow";
 import { z } from "zod";
 import { domainError } from "../shared/domain-error";
+import { fieldIssues, type FieldIssue } from "../shared/field-issue";
 import {
   knowledgeQuestionId,
   type KnowledgeAnswerKey,
@@ -17,7 +18,7 @@ export const KNOWLEDGE_FIELD_ERROR_CODES = [
   "KNOWLEDGE_ANSWER_MISSING",
 ] as const;
 export type KnowledgeFieldErrorCode = (typeof KNOWLEDGE_FIELD_ERROR_CODES)[number];
-export type KnowledgeIssue = Readonly<{ path: string; code: KnowledgeFieldErrorCode }>;
+export type KnowledgeIssue = FieldIssue<KnowledgeFieldErrorCode>;
 
 /** The submission is malformed, incomplete or answers questions that were not drawn. */
 export const knowledgeSubmissionInvalid = domainError("KNOWLEDGE_SUBMISSION_INVALID", (issues: KnowledgeIssue[]) => ({
@@ -82,11 +83,7 @@ export function scoreKnowledgeTest(
   answerKey: KnowledgeAnswerKey,
 ): Result<KnowledgeResult, KnowledgeScoringError> {
   const parsed = knowledgeSubmissionSchema.safeParse(input);
-  if (!parsed.success) {
-    const code = "KNOWLEDGE_FIELD_INVALID" as const;
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.join("."), code }));
-    return err(knowledgeSubmissionInvalid(issues));
-  }
+  if (!parsed.success) return err(knowledgeSubmissionInvalid(fieldIssues(parsed.error, "KNOWLEDGE_FIELD_INVALID")));
   const issues = submissionIssues(parsed.data, drawn, banks);
   if (issues.length > 0) return err(knowledgeSubmissionInvalid(issues));
   const ids = drawn.map(knowledgeQuestionId);

@@ -51,6 +51,10 @@ describe("risk level", () => {
     );
     expect(SUITABILITY_RISK_LEVELS).toHaveLength(4);
   });
+
+  it("keeps the spec's spellings as codes", () => {
+    expect(SUITABILITY_RISK_LEVELS).toEqual(["low", "medium", "hight", "very_hight"]);
+  });
 });
 
 describe("suitability questions", () => {

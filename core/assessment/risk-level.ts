@@ -1,4 +1,4 @@
-/** Suitability risk levels as codes, in the spec's spelling ("hight", "very_hight"). */
+/** Suitability risk levels as codes, spelt as the spec and the server keep them ("hight", "very_hight"). */
 export const SUITABILITY_RISK_LEVELS = ["low", "medium", "hight", "very_hight"] as const;
 export type SuitabilityRiskLevel = (typeof SUITABILITY_RISK_LEVELS)[number];
 
@@ -15,8 +15,8 @@ export function riskLevelOf(score: number): SuitabilityRiskLevel {
 }
 
 /**
- * Whether a user at `level` must accept the risk acknowledgement before trading: only a
- * very-high-risk investor matches digital-asset risk, every other level does not.
+ * Whether a user at `level` must accept the risk acknowledgement before the suitability test
+ * is submitted: only a very-high-risk investor matches digital-asset risk (decisions.md).
  */
 export function requiresRiskAcknowledgement(level: SuitabilityRiskLevel): boolean {
   return level !== "very_hight";

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "neverthrow";
 import { domainError } from "../shared/domain-error";
+import { fieldIssues, type FieldIssue } from "../shared/field-issue";
 import { question6Points, type Country } from "./question-6-points";
 import { requiresRiskAcknowledgement, riskLevelOf, type SuitabilityRiskLevel } from "./risk-level";
 import { answerPoint, SUITABILITY_QUESTIONS, type SuitabilityQuestion } from "./suitability-questions";
@@ -11,7 +12,7 @@ import {
 } from "./suitability-submission.schema";
 
 /** One field-level problem: a dotted path into the submission and its code. */
-export type SuitabilityIssue = Readonly<{ path: string; code: SuitabilityFieldErrorCode }>;
+export type SuitabilityIssue = FieldIssue<SuitabilityFieldErrorCode>;
 
 /** The submission is malformed or incomplete. */
 export const suitabilitySubmissionInvalid = domainError(
@@ -46,11 +47,7 @@ export function parseSuitabilitySubmission(
 ): Result<SuitabilitySubmission, ReturnType<typeof suitabilitySubmissionInvalid>> {
   const parsed = suitabilitySubmissionSchema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  const issues = parsed.error.issues.map((i) => ({
-    path: i.path.join("."),
-    code: (i.code === "custom" ? i.message : "SUITABILITY_FIELD_INVALID") as SuitabilityFieldErrorCode,
-  }));
-  return err(suitabilitySubmissionInvalid(issues));
+  return err(suitabilitySubmissionInvalid(fieldIssues<SuitabilityFieldErrorCode>(parsed.error, "SUITABILITY_FIELD_INVALID")));
 }
 
 function scoreEntry(question: SuitabilityQuestion, entry: SuitabilityEntry, countries: readonly Country[]) {

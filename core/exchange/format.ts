@@ -1,7 +1,4 @@
-import { formatUnits, unitScale } from "./units";
-
-/** How digits beyond the shown places are dropped: "down" truncates toward zero, "half-up" rounds halves away from zero. */
-export type Rounding = "down" | "half-up";
+import { formatUnits, rescaleUnits, unitScale, type Rounding } from "./units";
 
 /** Display options: comma grouping of the whole part in threes, and the rounding mode. */
 export type FormatOptions = Readonly<{ group?: boolean; rounding?: Rounding }>;
@@ -14,15 +11,6 @@ export const DISPLAY_FIXED_PLACES = 2;
 export const DISPLAY_MAX_PLACES = 20;
 /** Characters kept at each end of a shortened hex string. */
 export const SHORT_HEX_KEEP = 5;
-
-/** `value` (with `decimals`) rescaled to `places` fraction digits. */
-function rescale(value: bigint, decimals: number, places: number, rounding: Rounding): bigint {
-  if (places >= decimals) return value * unitScale(places - decimals);
-  const divisor = unitScale(decimals - places);
-  const abs = value < 0n ? -value : value;
-  const rounded = abs / divisor + (rounding === "half-up" && (abs % divisor) * 2n >= divisor ? 1n : 0n);
-  return value < 0n ? -rounded : rounded;
-}
 
 /** Commas between groups of three digits of a run of digits. @example groupThousands("1234567") // "1,234,567" */
 export function groupThousands(digits: string): string {
@@ -45,12 +33,10 @@ export function formatFixed(
   places = DISPLAY_FIXED_PLACES,
   options: FormatOptions = {},
 ): string {
-  const scaled = rescale(value, decimals, places, options.rounding ?? "half-up");
-  const sign = scaled < 0n ? "-" : "";
-  const digits = (scaled < 0n ? -scaled : scaled).toString().padStart(places + 1, "0");
-  const whole = digits.slice(0, digits.length - places);
-  const text = places === 0 ? whole : `${whole}.${digits.slice(digits.length - places)}`;
-  return sign + withGrouping(text, options.group ?? false);
+  const scaled = rescaleUnits(value, decimals, places, options.rounding ?? "half-up");
+  const [whole = "", fraction = ""] = formatUnits(scaled, places).split(".");
+  const text = places === 0 ? whole : `${whole}.${fraction.padEnd(places, "0")}`;
+  return withGrouping(text, options.group ?? false);
 }
 
 /**
@@ -70,7 +56,7 @@ export function formatSignificant(
   const fraction = (abs % unitScale(decimals)).toString().padStart(decimals, "0");
   const leadingZeros = fraction.length - fraction.replace(/^0+/, "").length;
   const places = whole > 0n ? Math.max(0, digits - whole.toString().length) : leadingZeros + digits;
-  const rounded = rescale(value, decimals, places, options.rounding ?? "half-up");
+  const rounded = rescaleUnits(value, decimals, places, options.rounding ?? "half-up");
   return withGrouping(formatUnits(rounded, places), options.group ?? false);
 }
 
@@ -79,7 +65,7 @@ export function formatSignificant(
  * @example formatGrouped(1234567890000000000000n, 18) // "1,234.56789"
  */
 export function formatGrouped(value: bigint, decimals: number, maxPlaces = DISPLAY_MAX_PLACES): string {
-  return withGrouping(formatUnits(rescale(value, decimals, maxPlaces, "down"), maxPlaces), true);
+  return withGrouping(formatUnits(rescaleUnits(value, decimals, maxPlaces, "down"), maxPlaces), true);
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { AmountSide, RateQuery, RateState } from "./rate-requester.types";
-import type { Token } from "./tokens";
+import { sameToken, type Token } from "./tokens";
 import { parseUnits } from "./units";
-
-/** Whether two tokens are the same asset (by address, case-insensitively). */
-export function sameToken(a: Pick<Token, "address">, b: Pick<Token, "address">): boolean {
-  return a.address.toLowerCase() === b.address.toLowerCase();
-}
 
 /**
  * The rate query for a form input, or null when none should be sent: empty, zero or non-numeric

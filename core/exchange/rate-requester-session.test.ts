@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RATE_DEBOUNCE_MS } from "./rate-requester";
-import { counterAmount, queryFor, sameToken } from "./rate-requester-input";
+import { counterAmount, queryFor } from "./rate-requester-input";
 import { answer, ETH, flush, oneEth, quoted, quoteFor, setup, SLP, USDT } from "./rate-requester.test-support";
 import type { RateState } from "./rate-requester.types";
 
@@ -32,13 +32,6 @@ describe("rate requester: tokens", () => {
     const { rates } = await quoted();
     rates.switchTokens();
     expect(rates.getState()).toMatchObject({ from: USDT, to: ETH, side: "to", text: "1", quote: null });
-  });
-
-  it.each([
-    [ETH, { ...ETH, address: ETH.address.toLowerCase() as `0x${string}` }, true],
-    [ETH, USDT, false],
-  ])("compares tokens by address case-insensitively (%#)", (a, b, same) => {
-    expect(sameToken(a, b)).toBe(same);
   });
 
   it.each<[string, Pick<RateState, "side" | "quote">, bigint | null]>([

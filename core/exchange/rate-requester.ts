@@ -1,9 +1,9 @@
 import type { TimerHandle } from "../ports/clock.port";
 import { QUOTE_REFRESH_MS } from "./quote-freshness";
 import { rateFetchFailed } from "./rate-requester.errors";
-import { queryFor, sameToken } from "./rate-requester-input";
+import { queryFor } from "./rate-requester-input";
 import type { AmountSide, Quote, RateRequester, RateRequesterDeps, RateState } from "./rate-requester.types";
-import type { Token } from "./tokens";
+import { sameToken, type Token } from "./tokens";
 
 export type * from "./rate-requester.types";
 

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "neverthrow";
 import { slippageOutOfRange } from "./exchange.errors";
+import { formatUnits, parseUnits, rescaleUnits } from "./units";
 
 /** Slippage in basis points (1 bp = 0.01 %): an integer from 0 to MAX_SLIPPAGE_BPS. */
 export type SlippageBps = number;
@@ -20,8 +21,8 @@ export const HIGH_SLIPPAGE_WARNING_BPS = 100;
 /** Advice shown beside a valid slippage. */
 export type SlippageWarning = "SLIPPAGE_MAY_FAIL" | "SLIPPAGE_MAY_BE_FRONTRUN";
 
-// A non-negative plain decimal; signs and exponents are refused.
-const PERCENT = /^(\d*)(?:\.(\d*))?$/;
+// Basis points are hundredths of a percent: a percentage with 2 decimals, in its smallest units.
+const PERCENT_DECIMALS = 2;
 
 /** Whether `bps` is a whole number of basis points within 0-10 %. */
 export function isValidSlippage(bps: number): boolean {
@@ -34,20 +35,15 @@ export function isValidSlippage(bps: number): boolean {
  * @example parseSlippage("0.125") // ok(13)
  */
 export function parseSlippage(input: string): Result<SlippageBps, ReturnType<typeof slippageOutOfRange>> {
-  const match = PERCENT.exec(input.trim());
-  const whole = match?.[1] ?? "";
-  const fraction = match?.[2] ?? "";
-  if (!match || (whole === "" && fraction === "")) return err(slippageOutOfRange(input));
-  const hundredths = BigInt((whole || "0") + fraction.slice(0, 2).padEnd(2, "0"));
-  const bps = hundredths + (fraction.charAt(2) >= "5" ? 1n : 0n);
-  return bps <= BigInt(MAX_SLIPPAGE_BPS) ? ok(Number(bps)) : err(slippageOutOfRange(input));
+  // Read exactly at the places typed (a plain non-negative decimal, as amounts are), then round.
+  const places = /\.(\d*)\s*$/.exec(input)?.[1]?.length ?? 0;
+  const bps = parseUnits(input, places).map((exact) => rescaleUnits(exact, places, PERCENT_DECIMALS, "half-up"));
+  return bps.isOk() && bps.value <= BigInt(MAX_SLIPPAGE_BPS) ? ok(Number(bps.value)) : err(slippageOutOfRange(input));
 }
 
 /** Basis points as the percentage text of the settings field. @example formatSlippage(50) // "0.5" */
 export function formatSlippage(bps: SlippageBps): string {
-  const whole = Math.trunc(bps / 100);
-  const fraction = String(bps % 100).padStart(2, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : String(whole);
+  return formatUnits(BigInt(bps), PERCENT_DECIMALS);
 }
 
 /** The advice for a valid slippage, or null when none applies. */

@@ -6,7 +6,7 @@ import {
   tokenNotListed,
   type TokenListError,
 } from "./exchange.errors";
-import { ETH, isEth, tokenInfo, type Token } from "./tokens";
+import { ETH, isEth, sameToken, tokenInfo, type Token } from "./tokens";
 
 /** The tokens one network offers, ETH first; built from that network's deployment file. */
 export type TokenList = Readonly<{ chainId: number; tokens: readonly Token[] }>;
@@ -38,7 +38,7 @@ export function buildTokenList(chainId: number, entries: readonly TokenListEntry
     const token = toToken(entry);
     if (token.isErr()) return err(token.error);
     const clash = tokens.some(
-      (t) => t.code === token.value.code || t.address.toLowerCase() === token.value.address.toLowerCase(),
+      (t) => t.code === token.value.code || sameToken(t, token.value),
     );
     if (clash) return err(tokenDuplicate(token.value.code));
     tokens.push(token.value);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ETH, ETH_ADDRESS, isEth, MAINNET_TOKEN_CODES, TOKEN_REGISTRY, tokenInfo } from "./tokens";
+import { ETH, ETH_ADDRESS, isEth, MAINNET_TOKEN_CODES, sameToken, TOKEN_REGISTRY, tokenInfo, type Token } from "./tokens";
+
+const USDT: Token = { code: "USDT", name: "Tether", address: "0x00000000000000000000000000000000000000d6", decimals: 6 };
 
 describe("token registry", () => {
   it("holds the 36 mainnet codes of the spec, each once", () => {
@@ -57,5 +59,14 @@ describe("isEth", () => {
   it("describes native ETH with the placeholder address and 18 decimals", () => {
     expect(ETH).toEqual({ code: "ETH", name: "Ethereum", address: ETH_ADDRESS, decimals: 18 });
     expect(isEth(ETH)).toBe(true);
+  });
+});
+
+describe("sameToken", () => {
+  it.each([
+    [ETH, { ...ETH, address: ETH.address.toLowerCase() as `0x${string}` }, true],
+    [ETH, USDT, false],
+  ])("compares tokens by address case-insensitively (%#)", (a, b, same) => {
+    expect(sameToken(a, b)).toBe(same);
   });
 });

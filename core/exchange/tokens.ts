@@ -4,9 +4,14 @@ export type Token = Readonly<{ code: string; name: string; address: `0x${string}
 /** The placeholder address that stands for native ETH (the convention of most swap routers). */
 export const ETH_ADDRESS = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" as const;
 
+/** Whether two tokens are the same asset (by address, case-insensitively). */
+export function sameToken(a: Pick<Token, "address">, b: Pick<Token, "address">): boolean {
+  return a.address.toLowerCase() === b.address.toLowerCase();
+}
+
 /** Whether `token` is native ETH (by its placeholder address, compared case-insensitively). */
 export function isEth(token: Pick<Token, "address">): boolean {
-  return token.address.toLowerCase() === ETH_ADDRESS.toLowerCase();
+  return sameToken(token, { address: ETH_ADDRESS });
 }
 
 /** Native ETH: the same on every network. */

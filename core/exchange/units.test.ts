@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { amountEmpty, amountNegative, amountNotNumeric, amountTooManyDecimals } from "./exchange.errors";
-import { formatGwei, formatUnits, parseGwei, parseUnits, unitScale } from "./units";
+import { formatGwei, formatUnits, parseGwei, parseUnits, rescaleUnits, unitScale } from "./units";
 
 describe("parseUnits", () => {
   it.each([
@@ -58,8 +58,25 @@ describe("formatUnits", () => {
     [-1_500_000n, 6, "-1.5"],
     [100_000_000n, 8, "1"],
     [2n ** 256n - 1n, 18, "115792089237316195423570985008687907853269984665640564039457.584007913129639935"],
+    [1_500_000_000_000_000_000n, 18, "1.5"],
+    [1n, 6, "0.000001"],
+    [12n, 0, "12"],
+    [-2500n, 3, "-2.5"],
   ])("writes %s with %i decimals as %j", (value, decimals, expected) => {
     expect(formatUnits(value, decimals)).toBe(expected);
+  });
+});
+
+describe("rescaleUnits", () => {
+  it.each([
+    [12345n, 3, 2, "half-up", 1235n],
+    [12344n, 3, 2, "half-up", 1234n],
+    [-12345n, 3, 2, "half-up", -1235n],
+    [12349n, 3, 2, "down", 1234n],
+    [-12349n, 3, 2, "down", -1234n],
+    [5n, 0, 2, "down", 500n],
+  ] as const)("rescales %s from %i to %i decimals (%s) as %s", (value, decimals, places, rounding, expected) => {
+    expect(rescaleUnits(value, decimals, places, rounding)).toBe(expected);
   });
 });
 

@@ -52,6 +52,21 @@ export function unitScale(decimals: number): bigint {
   return 10n ** BigInt(decimals);
 }
 
+/** How digits beyond the kept places are dropped: "down" truncates toward zero, "half-up" rounds halves away from zero. */
+export type Rounding = "down" | "half-up";
+
+/**
+ * `value` with `decimals` rescaled to `places` fraction digits, exactly when `places` is not smaller.
+ * @example rescaleUnits(12345n, 3, 2, "half-up") // 1235n
+ */
+export function rescaleUnits(value: bigint, decimals: number, places: number, rounding: Rounding): bigint {
+  if (places >= decimals) return value * unitScale(places - decimals);
+  const divisor = unitScale(decimals - places);
+  const abs = value < 0n ? -value : value;
+  const rounded = abs / divisor + (rounding === "half-up" && (abs % divisor) * 2n >= divisor ? 1n : 0n);
+  return value < 0n ? -rounded : rounded;
+}
+
 /** Decimals of a gas price shown in gwei (spec 1 section 9). */
 export const GWEI_DECIMALS = 9;
 

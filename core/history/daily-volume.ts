@@ -1,4 +1,4 @@
-import { bangkokDay } from "./bangkok-time";
+import { bangkokDay } from "../shared/bangkok-time";
 
 /** Above this the trading objective form is required: 5,000,000 Baht, in satang. */
 export const DAILY_VOLUME_LIMIT_SATANG = 500_000_000n;

@@ -1,7 +1,12 @@
 import { err, ok, type Result } from "neverthrow";
+import { rescaleUnits } from "../exchange/units";
 import { domainError } from "../shared/domain-error";
 
-/** An exact decimal: units / 10^scale. Money never goes through floating point. */
+/**
+ * An exact decimal: units / 10^scale. Unlike the exchange's USD amounts (fixed at 18 places,
+ * rounded down), the scale follows the data, so amount x price x rate stays exact and the THB
+ * value is rounded once, at the end. Money never goes through floating point.
+ */
 export type Decimal = Readonly<{ units: bigint; scale: number }>;
 
 /** A price or rate that is not a plain non-negative decimal ("33.0", "1850.25"). */
@@ -23,18 +28,5 @@ export function multiplyDecimal(a: Decimal, b: Decimal): Decimal {
 
 /** Rounds to `places` decimals, half away from zero, as whole units of 10^-places. */
 export function roundDecimal(value: Decimal, places: number): bigint {
-  if (value.scale <= places) return value.units * 10n ** BigInt(places - value.scale);
-  const divisor = 10n ** BigInt(value.scale - places);
-  const sign = value.units < 0n ? -1n : 1n;
-  const magnitude = value.units * sign;
-  return sign * ((magnitude + divisor / 2n) / divisor);
-}
-
-/** A decimal string of `units` / 10^scale with trailing fraction zeros dropped ("1.5", "0.000001", "12"). */
-export function formatUnits(units: bigint, scale: number): string {
-  const sign = units < 0n ? "-" : "";
-  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, "0");
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, "");
-  return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
+  return rescaleUnits(value.units, value.scale, places, "half-up");
 }

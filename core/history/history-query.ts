@@ -1,6 +1,6 @@
 import { err, ok, type Result } from "neverthrow";
 import { domainError } from "../shared/domain-error";
-import { bangkokDayOf, bangkokIsoDate, bangkokMonth } from "./bangkok-time";
+import { bangkokDayOf, bangkokIsoDate, bangkokMonth } from "../shared/bangkok-time";
 
 /** Rows on one page of the trade history table. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -4,7 +4,6 @@ import { FakeClock } from "../testing/fake-clock";
 import {
   EMPTY_HISTORY,
   LOCAL_HISTORY_CAP,
-  LOCAL_HISTORY_TTL_MS,
   localHistoryKey,
   markLocalHistoryRead,
   mergeLocalTrades,
@@ -14,6 +13,7 @@ import {
   type LocalHistory,
   type LocalTrade,
 } from "./local-history";
+import { LOCAL_STORAGE_ENTRY_LIFETIME_MS } from "../shared/storage-lifetime";
 import { storedLocalHistorySchema, toStoredLocalHistory } from "./local-history.schema";
 
 const clock = new FakeClock();
@@ -78,14 +78,14 @@ describe("local trade history", () => {
 
   it("drops entries 30 days old and keeps younger ones", () => {
     const history = {
-      items: [trade("0x1", { timestamp: now - LOCAL_HISTORY_TTL_MS + 1 }), trade("0x2", { timestamp: now - LOCAL_HISTORY_TTL_MS })],
+      items: [trade("0x1", { timestamp: now - LOCAL_STORAGE_ENTRY_LIFETIME_MS + 1 }), trade("0x2", { timestamp: now - LOCAL_STORAGE_ENTRY_LIFETIME_MS })],
       unread: 1,
     };
     expect(pruneLocalHistory(history, now)).toEqual({ items: [history.items[0]], unread: 1 });
   });
 
   it("does not count an expired in-progress trade as unread", () => {
-    const stale = trade("0x1", { timestamp: now - LOCAL_HISTORY_TTL_MS });
+    const stale = trade("0x1", { timestamp: now - LOCAL_STORAGE_ENTRY_LIFETIME_MS });
     expect(pushLocalTrade(EMPTY_HISTORY, stale, now)).toEqual(EMPTY_HISTORY);
   });
 
@@ -135,7 +135,7 @@ describe("local trade history invariants", () => {
         expect(items.length).toBeLessThanOrEqual(LOCAL_HISTORY_CAP);
         expect(new Set(items.map((t) => t.transactionHash)).size).toBe(items.length);
         items.forEach((t, i) => {
-          expect(t.timestamp + LOCAL_HISTORY_TTL_MS).toBeGreaterThan(now);
+          expect(t.timestamp + LOCAL_STORAGE_ENTRY_LIFETIME_MS).toBeGreaterThan(now);
           if (i > 0) expect(items[i - 1]!.timestamp).toBeGreaterThanOrEqual(t.timestamp);
         });
       }),

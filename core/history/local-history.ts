@@ -1,7 +1,7 @@
-/** Local entries the history keeps (spec: intended cap 200). */
+import { isStorageEntryExpired } from "../shared/storage-lifetime";
+
+/** Local entries the history keeps (spec: intended cap 200); each lives 30 days, like every local-storage entry. */
 export const LOCAL_HISTORY_CAP = 200;
-/** Life of a local entry: 30 days (2,592,000,000 ms). */
-export const LOCAL_HISTORY_TTL_MS = 2_592_000_000;
 
 /** Trade statuses in the spec's spelling. */
 export const TRADE_STATUSES = ["in progress", "success", "fail"] as const;
@@ -41,7 +41,7 @@ const sameHash = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Newest first, unexpired, at most 200; the sort is stable so equal times keep their order. */
 function kept(items: readonly LocalTrade[], now: number): LocalTrade[] {
   return items
-    .filter((t) => t.timestamp + LOCAL_HISTORY_TTL_MS > now)
+    .filter((t) => !isStorageEntryExpired(t.timestamp, now))
     .sort((a, b) => b.timestamp - a.timestamp)
     .slice(0, LOCAL_HISTORY_CAP);
 }

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { decimalInvalid, formatUnits, parseDecimal, roundDecimal } from "./decimal";
+import { formatUnits } from "../exchange/units";
+import { decimalInvalid, parseDecimal, roundDecimal } from "./decimal";
 import { DEFAULT_USD_THB_RATE, formatThb, plainThb, thbSatang, tokenUsdValue } from "./thb-value";
 
 const dec = (text: string) => parseDecimal(text)._unsafeUnwrap();
@@ -27,16 +28,6 @@ describe("decimals", () => {
     [5n, 0, 2, 500n],
   ])("rounds %i / 10^%i to %i places as %i", (units, scale, places, rounded) => {
     expect(roundDecimal({ units, scale }, places)).toBe(rounded);
-  });
-
-  it.each([
-    [1500000000000000000n, 18, "1.5"],
-    [1n, 6, "0.000001"],
-    [12n, 0, "12"],
-    [-2500n, 3, "-2.5"],
-    [0n, 18, "0"],
-  ])("writes %i units with %i decimals as %s", (units, scale, text) => {
-    expect(formatUnits(units, scale)).toBe(text);
   });
 });
 

@@ -1,4 +1,8 @@
+import { formatFixed } from "../exchange/format";
 import { multiplyDecimal, roundDecimal, type Decimal } from "./decimal";
+
+// THB values are kept in satang, 1/100 Baht.
+const SATANG_DECIMALS = 2;
 
 /** The local USD-THB rate when the price feed has none (decisions.md). */
 export const DEFAULT_USD_THB_RATE: Decimal = { units: 330n, scale: 1 };
@@ -10,7 +14,7 @@ export function tokenUsdValue(amount: bigint, decimals: number, usdPrice: Decima
 
 /** A USD value in THB satang (1/100 Baht): USD times the rate, rounded half up once, at the end. */
 export function thbSatang(usdValue: Decimal, usdThbRate: Decimal = DEFAULT_USD_THB_RATE): bigint {
-  return roundDecimal(multiplyDecimal(usdValue, usdThbRate), 2);
+  return roundDecimal(multiplyDecimal(usdValue, usdThbRate), SATANG_DECIMALS);
 }
 
 /**
@@ -18,13 +22,10 @@ export function thbSatang(usdValue: Decimal, usdThbRate: Decimal = DEFAULT_USD_T
  * @example formatThb(123456789n) // "1,234,567.89"
  */
 export function formatThb(satang: bigint): string {
-  const sign = satang < 0n ? "-" : "";
-  const abs = satang < 0n ? -satang : satang;
-  const baht = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${sign}${baht}.${(abs % 100n).toString().padStart(2, "0")}`;
+  return formatFixed(satang, SATANG_DECIMALS, SATANG_DECIMALS, { group: true });
 }
 
 /** A THB value for files: 2 decimals, no separators ("1234567.89"). */
 export function plainThb(satang: bigint): string {
-  return formatThb(satang).replace(/,/g, "");
+  return formatFixed(satang, SATANG_DECIMALS, SATANG_DECIMALS);
 }

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from "neverthrow";
+import { formatUnits } from "../exchange/units";
 import { domainError } from "../shared/domain-error";
-import { BANGKOK_OFFSET_MS } from "./bangkok-time";
+import { BANGKOK_OFFSET_MS } from "../shared/bangkok-time";
 import { parseCsvRecords, toCsv } from "./csv";
-import { formatUnits, type Decimal } from "./decimal";
+import type { Decimal } from "./decimal";
 import { DEFAULT_USD_THB_RATE, plainThb, thbSatang } from "./thb-value";
 
 /** The columns of the trade history report; the file is named after the Full Name column. */

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "../testing/fake-clock";
-import { bangkokToday, daysBetween, fullYearsBetween, isIsoDate, parseIsoDate } from "./calendar";
-
-describe("parseIsoDate", () => {
-  it.each([
-    ["2024-02-29", { year: 2024, month: 2, day: 29 }],
-    ["0050-01-31", { year: 50, month: 1, day: 31 }],
-    ["2023-02-29", null],
-    ["2023-13-01", null],
-    ["2023-00-10", null],
-    ["2023-1-01", null],
-    ["2023-01-01T00:00:00Z", null],
-    ["", null],
-  ])("reads %j as %j", (value, parts) => {
-    expect(parseIsoDate(value)).toEqual(parts);
-    expect(isIsoDate(value)).toBe(parts !== null);
-  });
-});
+import { bangkokToday, daysBetween, fullYearsBetween } from "./calendar";
 
 describe("daysBetween", () => {
   it.each([

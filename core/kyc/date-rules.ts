@@ -1,4 +1,5 @@
-import { daysBetween, fullYearsBetween, parseIsoDate, type IsoDate } from "./calendar";
+import { parseIsoDate, type IsoDate } from "../shared/iso-date";
+import { daysBetween, fullYearsBetween } from "./calendar";
 import { DATE_RANGE_YEARS, EXPIRY_MIN_DAYS_AHEAD, MINIMUM_AGE_YEARS } from "./kyc-constants";
 import type { KycFieldErrorCode } from "./kyc.errors";
 

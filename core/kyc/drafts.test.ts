@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isLegacyDraft,
-  KYC_DRAFT_TTL_MS,
   LEGACY_DRAFT_CUTOFF_MS,
   makeDraftEntry,
   pruneDraft,
   readDraft,
   shouldPurgeDraft,
 } from "./drafts";
+import { LOCAL_STORAGE_ENTRY_LIFETIME_MS } from "../shared/storage-lifetime";
 import type { KycForm } from "./kyc-form.schema";
 import { pendingFile } from "./kyc.fixtures";
 
@@ -45,14 +45,14 @@ describe("pruneDraft", () => {
 describe("draft entries", () => {
   it("expires 30 days after saving", () => {
     expect(makeDraftEntry({ firstName: "A", lastName: "" }, NOW)).toEqual({ value: { firstName: "A" }, expiresAt: NOW + 2_592_000_000 });
-    expect(KYC_DRAFT_TTL_MS).toBe(30 * 24 * 3_600_000);
+    expect(LOCAL_STORAGE_ENTRY_LIFETIME_MS).toBe(30 * 24 * 3_600_000);
   });
 
   it.each<[string, unknown, number, KycForm | null]>([
     ["a fresh draft", { value: { firstName: "A" }, expiresAt: NOW + 1 }, NOW, { firstName: "A" }],
     ["a draft at its expiry", { value: { firstName: "A" }, expiresAt: NOW }, NOW, null],
-    ["a legacy draft", { value: { firstName: "A" }, expiresAt: LEGACY_DRAFT_CUTOFF_MS + KYC_DRAFT_TTL_MS - 1 }, Date.UTC(2020, 0, 1), null],
-    ["a draft saved on the cutoff", { value: { firstName: "A" }, expiresAt: LEGACY_DRAFT_CUTOFF_MS + KYC_DRAFT_TTL_MS }, Date.UTC(2020, 0, 1), { firstName: "A" }],
+    ["a legacy draft", { value: { firstName: "A" }, expiresAt: LEGACY_DRAFT_CUTOFF_MS + LOCAL_STORAGE_ENTRY_LIFETIME_MS - 1 }, Date.UTC(2020, 0, 1), null],
+    ["a draft saved on the cutoff", { value: { firstName: "A" }, expiresAt: LEGACY_DRAFT_CUTOFF_MS + LOCAL_STORAGE_ENTRY_LIFETIME_MS }, Date.UTC(2020, 0, 1), { firstName: "A" }],
     ["something that is not a draft", "garbage", NOW, null],
     ["a draft with a wrong field type", { value: { gender: "Other" }, expiresAt: NOW + 1 }, NOW, null],
     ["a draft with unknown fields", { value: { firstName: "A", hacked: true }, expiresAt: NOW + 1 }, NOW, { firstName: "A" }],

@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { bangkokMidnight } from "../shared/bangkok-time";
+import { LOCAL_STORAGE_ENTRY_LIFETIME_MS } from "../shared/storage-lifetime";
+import { isBlank } from "./field-checks";
 import { isPendingFile, kycFormSchema, type KycForm } from "./kyc-form.schema";
 
 /** The local-storage key of the KYC draft. */
 export const KYC_DRAFT_KEY = "KYC";
-/** A draft lives 30 days (2,592,000,000 ms) after it was last saved. */
-export const KYC_DRAFT_TTL_MS = 2_592_000_000;
 /**
  * Drafts saved before this instant come from the legacy form and are purged. The spec names
  * only "a fixed date in 2020"; we take 1 December 2020 00:00 in Asia/Bangkok.
  */
-export const LEGACY_DRAFT_CUTOFF_MS = Date.UTC(2020, 10, 30, 17, 0, 0);
+export const LEGACY_DRAFT_CUTOFF_MS = bangkokMidnight(2020, 12, 1);
 /** "One month" of the legacy rule: the draft lifetime, so expiry minus it is the save time. */
-const ONE_MONTH_MS = KYC_DRAFT_TTL_MS;
+const ONE_MONTH_MS = LOCAL_STORAGE_ENTRY_LIFETIME_MS;
 
 /** A stored draft with the instant it expires. */
 export const kycDraftEntrySchema = z.object({ value: kycFormSchema, expiresAt: z.number() });
@@ -24,9 +25,7 @@ export type KycDraftEntry = z.infer<typeof kycDraftEntrySchema>;
 export function pruneDraft(form: KycForm): KycForm {
   const kept = Object.entries(form).filter(
     ([field, value]) =>
-      value !== undefined &&
-      value !== null &&
-      !(typeof value === "string" && value.trim() === "") &&
+      !isBlank(value) &&
       !isPendingFile(value) &&
       field !== "inputFileIdCard" &&
       field !== "inputFileSelfie",
@@ -34,9 +33,9 @@ export function pruneDraft(form: KycForm): KycForm {
   return Object.fromEntries(kept) as KycForm;
 }
 
-/** The entry to store for a form saved at `now`. */
+/** The entry to store for a form saved at `now`: it lives 30 days, like every local-storage entry. */
 export function makeDraftEntry(form: KycForm, now: number): KycDraftEntry {
-  return { value: pruneDraft(form), expiresAt: now + KYC_DRAFT_TTL_MS };
+  return { value: pruneDraft(form), expiresAt: now + LOCAL_STORAGE_ENTRY_LIFETIME_MS };
 }
 
 /** Whether a stored entry is from the legacy form: its expiry minus one month is before the cutoff. */

@@ -1,4 +1,4 @@
-import type { IsoDate } from "./calendar";
+import type { IsoDate } from "../shared/iso-date";
 import type { KycFieldErrorCode } from "./kyc.errors";
 import type { KycField, KycForm } from "./kyc-form.schema";
 import type { KycReference } from "./reference";

@@ -1,4 +1,5 @@
 import type { ResultAsync } from "neverthrow";
+import type { GasSpeed } from "../exchange/gas";
 import type { ChainError } from "./chain.errors";
 
 /** A 20-byte account or contract address, 0x-prefixed hex. */
@@ -7,7 +8,7 @@ export type Address = `0x${string}`;
 export type Hash = `0x${string}`;
 
 /** The transaction speed a trader picks; maps to priority-fee percentiles 10 / 50 / 90. */
-export type TransactionSpeed = "SLOW" | "STD" | "FAST";
+export type TransactionSpeed = GasSpeed;
 
 /** The network the port is connected to. */
 export type Network = Readonly<{ chainId: number; name: string }>;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../testing/seeded-random";
 import {
   generateReferralCode,
   parseReferralCode,
@@ -35,6 +36,14 @@ describe("referral code", () => {
       fc.property(source, (random) => {
         const code = generateReferralCode(random);
         expect(parseReferralCode(code)).toEqual(ok(code));
+      }),
+    );
+  });
+
+  it("generates the same code again from the same seed", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        expect(generateReferralCode(seededRandom(seed))).toBe(generateReferralCode(seededRandom(seed)));
       }),
     );
   });

@@ -1,5 +1,7 @@
 import { err, ok, type Result } from "neverthrow";
+import type { RandomSource } from "../ports/random.port";
 import { domainError } from "../shared/domain-error";
+import { randomIndex } from "../shared/random-index";
 
 /** Referral codes: 8 symbols of Crockford's base32 (no I, L, O, U, so codes read aloud safely). */
 export const REFERRAL_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -29,12 +31,9 @@ export function parseReferralCode(value: string): Result<ReferralCode, ReferralC
 }
 
 /** A new random code; the caller retries on the rare clash with an existing one. */
-export function generateReferralCode(random: () => number): ReferralCode {
-  const size = REFERRAL_CODE_ALPHABET.length;
-  return Array.from({ length: REFERRAL_CODE_LENGTH }, () => {
-    const i = Math.min(Math.max(Math.floor(random() * size), 0), size - 1);
-    return REFERRAL_CODE_ALPHABET[Number.isNaN(i) ? 0 : i];
-  }).join("") as ReferralCode;
+export function generateReferralCode(random: RandomSource): ReferralCode {
+  const symbol = () => REFERRAL_CODE_ALPHABET[randomIndex(random, REFERRAL_CODE_ALPHABET.length)];
+  return Array.from({ length: REFERRAL_CODE_LENGTH }, symbol).join("") as ReferralCode;
 }
 
 /** The invitation link behind the QR code: the register page with the code in `ref`. */

@@ -1,0 +1,59 @@
+import { BrowserProvider, FetchRequest, Interface, JsonRpcProvider, Network, Wallet, type JsonRpcApiProvider, type Signer } from "ethers";
+import { chainUnsupportedNetwork } from "../../../core/ports/chain.errors";
+import { BATCH_READER_ABI, ERC20_ABI, ERRORS_ABI, ROUTER_ABI } from "../shared/abi";
+import { DEFAULT_POLLING_INTERVAL_MS, DEFAULT_RPC_TIMEOUT_MS, type ChainAdapterConfig, type ChainDeployment, type ChainSource } from "../shared/config";
+import { ChainFailure, type DecodedRevert } from "../shared/failure";
+
+/** A live ethers connection to a supported network. */
+export type EthersConnection = Readonly<{
+  provider: JsonRpcApiProvider;
+  signer: () => Promise<Signer>;
+  deployment: ChainDeployment;
+}>;
+
+/** The contract interfaces, built once. */
+export const routerInterface = new Interface(ROUTER_ABI);
+export const batchReaderInterface = new Interface(BATCH_READER_ABI);
+export const erc20Interface = new Interface(ERC20_ABI);
+const errorsInterface = new Interface(ERRORS_ABI);
+
+/** Decodes revert data (custom errors, Error(string), Panic) with ethers. */
+export function decodeRevertWithEthers(data: `0x${string}`): DecodedRevert | null {
+  try {
+    const parsed = errorsInterface.parseError(data);
+    return parsed ? { name: parsed.name, args: [...parsed.args] } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function rawChainId(source: ChainSource): Promise<number> {
+  if (source.kind === "EIP1193") return Number(await source.provider.request({ method: "eth_chainId" }));
+  const request = new FetchRequest(source.url);
+  request.timeout = source.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+  request.body = { jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] };
+  const response = await request.send();
+  response.assertOk();
+  return Number((response.bodyJson as { result: string }).result);
+}
+
+/**
+ * Connects once: reads the chain id, refuses unsupported networks, then builds a provider with
+ * that network fixed, so ethers sends no extra eth_chainId with every call (one request per read).
+ */
+export async function connectEthers(source: ChainSource, config: ChainAdapterConfig): Promise<EthersConnection> {
+  const chainId = await rawChainId(source);
+  const deployment = config.deployments.find((d) => d.chainId === chainId);
+  if (!deployment) throw new ChainFailure(chainUnsupportedNetwork(chainId, config.deployments.map((d) => d.chainId)));
+  const network = new Network(deployment.name, chainId);
+  const options = { staticNetwork: network, cacheTimeout: -1, pollingInterval: config.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS };
+  if (source.kind === "EIP1193") {
+    const provider = new BrowserProvider(source.provider, network, options);
+    return { provider, signer: () => provider.getSigner(), deployment };
+  }
+  const request = new FetchRequest(source.url);
+  request.timeout = source.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+  const provider = new JsonRpcProvider(request, network, { ...options, batchMaxCount: 1 });
+  const wallet = new Wallet(source.privateKey, provider);
+  return { provider, signer: async () => wallet, deployment };
+}

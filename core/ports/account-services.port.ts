@@ -1,0 +1,85 @@
+import type { ResultAsync } from "neverthrow";
+import type { Language } from "../account/language";
+import type { DomainError } from "../shared/domain-error";
+
+/** Password storage: scrypt with a per-user salt over the client's SHA-256 hex (decisions.md). */
+export interface PasswordHasherPort {
+  hash(clientHash: string): Promise<string>;
+  verify(clientHash: string, stored: string): Promise<boolean>;
+}
+
+/** What an access token carries. */
+export type AccessClaims = Readonly<{ userId: string; sessionId: string; role: "USER" | "ADMIN"; expiresAt: number }>;
+
+export type TokenError = DomainError<"TOKEN_INVALID" | "TOKEN_EXPIRED">;
+
+/** The 2FA login step's challenge (secretKeyForVerify2FA): who passed the password, and the session asked for. */
+export type TwoFactorChallengeClaims = Readonly<{ userId: string; rememberMe: boolean; expiresAt: number }>;
+
+/** Signed, expiring access tokens (JWT, HS256). Revocation is the session repository's job. */
+export interface TokenIssuerPort {
+  issue(claims: AccessClaims, now: number): string;
+  verify(token: string, now: number): AccessClaims | TokenError;
+  /** A signed 2FA-step challenge under its own key: never accepted as an access token, nor the reverse. */
+  issueChallenge(claims: TwoFactorChallengeClaims, now: number): string;
+  verifyChallenge(token: string, now: number): TwoFactorChallengeClaims | TokenError;
+}
+
+/** Random ids and single-use tokens, and the digest stored for them. */
+export interface SecureRandomPort {
+  /** A random UUID v4. */
+  id(): string;
+  /** `bytes` random bytes, base64url. */
+  token(bytes: number): string;
+  /** SHA-256 hex of a string. */
+  sha256Hex(text: string): string;
+}
+
+/** TOTP (RFC 6238: 30 s steps, 6 digits, one step of drift). */
+export interface TotpPort {
+  generateSecret(): string;
+  /** otpauth:// URL for the QR code. */
+  keyUri(secret: string, accountName: string, issuer: string): string;
+  verify(secret: string, code: string, now: number): boolean;
+}
+
+/** ACCOUNT_EXISTS answers a registration with a taken email, so registering never reveals who has an account. */
+export type MailKind = "EMAIL_CONFIRMATION" | "PASSWORD_RESET" | "KYC_STATUS" | "EMAIL_CHANGED" | "ACCOUNT_EXISTS";
+
+/** A mail to send; templates render it in the user's language. */
+export type Mail = Readonly<{ to: string; kind: MailKind; language: Language; params: Readonly<Record<string, string>> }>;
+
+export type MailError = DomainError<"MAIL_UNAVAILABLE", { detail?: string }>;
+
+export interface MailPort {
+  send(mail: Mail): ResultAsync<void, MailError>;
+}
+
+export type CaptchaError = DomainError<"CAPTCHA_INVALID"> | DomainError<"CAPTCHA_UNAVAILABLE">;
+
+/** Human check: reCAPTCHA in production, a fixed test token in local, develop and alpha. */
+export interface CaptchaPort {
+  verify(token: string, remoteIp: string | null): ResultAsync<void, CaptchaError>;
+}
+
+export type SocialProvider = "GOOGLE" | "FACEBOOK";
+
+/** A verified social identity; email is null when the provider gave none. */
+export type SocialIdentity = Readonly<{ provider: SocialProvider; id: string; email: string | null; name: string | null }>;
+
+export type SocialError = DomainError<"SOCIAL_TOKEN_INVALID"> | DomainError<"SOCIAL_UNAVAILABLE">;
+
+/** Verifies Google id tokens and Facebook access tokens against configurable endpoints. */
+export interface SocialIdentityPort {
+  verifyGoogle(idToken: string): ResultAsync<SocialIdentity, SocialError>;
+  verifyFacebook(uid: string, accessToken: string): ResultAsync<SocialIdentity, SocialError>;
+}
+
+export type FileStoreError = DomainError<"FILE_STORE_UNAVAILABLE", { detail?: string }>;
+
+/** Stored files (avatars, KYC documents): a local directory by default, S3-compatible in production. */
+export interface FileStorePort {
+  put(key: string, content: Uint8Array, contentType: string): ResultAsync<void, FileStoreError>;
+  get(key: string): ResultAsync<{ content: Uint8Array; contentType: string } | null, FileStoreError>;
+  delete(key: string): ResultAsync<void, FileStoreError>;
+}

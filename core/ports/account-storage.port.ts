@@ -1,0 +1,175 @@
+import type { ResultAsync } from "neverthrow";
+import type { KycStatus } from "../account/user";
+import type { Language } from "../account/language";
+import type { NotificationName, NotificationType } from "../account/notification";
+import type { RewardName } from "../account/rewards";
+import type { DomainError } from "../shared/domain-error";
+import type { MailKind } from "./account-services.port";
+
+/**
+ * Server-side storage of accounts. Implemented by adapters/storage/sql (PGlite, PostgreSQL)
+ * and adapters/storage/memory; both pass tests/conformance/account-storage.behavior.ts.
+ * Methods may be added when a use case needs one; existing ones keep their meaning.
+ */
+
+/** Storage failed (connection lost, constraint broken by a race); never a "not found". */
+export type StorageError = DomainError<"STORAGE_UNAVAILABLE" | "STORAGE_CONFLICT", { detail?: string }>;
+
+export type AccountType = "EMAIL" | "GOOGLE" | "FACEBOOK";
+export type Role = "USER" | "ADMIN";
+
+/** A user as stored. Emails are stored lower-cased (core/account/credential-rules.ts validateEmail). */
+export type UserRecord = Readonly<{
+  id: string;
+  email: string;
+  /** scrypt of the client's SHA-256 hex; null for social-only accounts. */
+  passwordHash: string | null;
+  displayName: string;
+  profilePicture: string | null;
+  accountType: AccountType;
+  googleId: string | null;
+  googleEmail: string | null;
+  facebookId: string | null;
+  facebookName: string | null;
+  facebookEmail: string | null;
+  isActive: boolean;
+  isEnabled2FA: boolean;
+  /** Base32 TOTP secret once 2FA is enabled, or while enabling (isEnabled2FA false). */
+  twoFactorSecret: string | null;
+  isSubscribeNews: boolean;
+  language: Language;
+  kycStatus: KycStatus;
+  suitabilityTestPoint: number | null;
+  knowledgeTestPoint: number | null;
+  referralCode: string;
+  referredBy: string | null;
+  role: Role;
+  createdAt: number;
+  updatedAt: number;
+}>;
+
+export type NewUser = Omit<UserRecord, "createdAt" | "updatedAt">;
+export type UserPatch = Partial<Omit<UserRecord, "id" | "createdAt" | "updatedAt">>;
+
+export interface UserRepositoryPort {
+  /** Fails with STORAGE_CONFLICT when the email, referral code or a social id is taken. */
+  create(user: NewUser, now: number): ResultAsync<UserRecord, StorageError>;
+  findById(id: string): ResultAsync<UserRecord | null, StorageError>;
+  findByEmail(email: string): ResultAsync<UserRecord | null, StorageError>;
+  findBySocialId(provider: "GOOGLE" | "FACEBOOK", socialId: string): ResultAsync<UserRecord | null, StorageError>;
+  findByReferralCode(code: string): ResultAsync<UserRecord | null, StorageError>;
+  /** Null when the user does not exist. */
+  update(id: string, patch: UserPatch, now: number): ResultAsync<UserRecord | null, StorageError>;
+}
+
+/** A login session; the access token carries its id so logout can revoke it. */
+export type SessionRecord = Readonly<{ id: string; userId: string; createdAt: number; expiresAt: number; revokedAt: number | null }>;
+
+export interface SessionRepositoryPort {
+  create(session: Omit<SessionRecord, "revokedAt">): ResultAsync<SessionRecord, StorageError>;
+  findById(id: string): ResultAsync<SessionRecord | null, StorageError>;
+  revoke(id: string, now: number): ResultAsync<void, StorageError>;
+  revokeAllForUser(userId: string, now: number): ResultAsync<void, StorageError>;
+}
+
+export type OneTimeTokenPurpose = "EMAIL_CONFIRMATION" | "PASSWORD_RESET";
+
+/** A single-use emailed token; only its SHA-256 is stored. */
+export type OneTimeTokenRecord = Readonly<{
+  tokenHash: string;
+  userId: string;
+  purpose: OneTimeTokenPurpose;
+  expiresAt: number;
+  usedAt: number | null;
+}>;
+
+export interface OneTimeTokenRepositoryPort {
+  create(token: Omit<OneTimeTokenRecord, "usedAt">): ResultAsync<void, StorageError>;
+  /** Marks the token used and returns it, atomically; null when unknown, used, expired or of another purpose. */
+  consume(tokenHash: string, purpose: OneTimeTokenPurpose, now: number): ResultAsync<OneTimeTokenRecord | null, StorageError>;
+}
+
+/** A granted KUL reward; amount in whole KUL. */
+export type RewardRecord = Readonly<{ userId: string; name: RewardName | "Referral"; amount: bigint; isOpenCongratsModal: boolean; createdAt: number }>;
+
+export interface RewardRepositoryPort {
+  /** Grants once: false (and nothing written) when the user already has a reward of that name, except "Referral". */
+  grant(reward: RewardRecord): ResultAsync<boolean, StorageError>;
+  listForUser(userId: string): ResultAsync<RewardRecord[], StorageError>;
+  clearCongratsFlags(userId: string, names: readonly string[]): ResultAsync<void, StorageError>;
+}
+
+export type NotificationRecord = Readonly<{
+  id: string;
+  userId: string;
+  type: NotificationType;
+  name: NotificationName;
+  timestamp: number;
+  isRead: boolean;
+}>;
+
+export interface NotificationRepositoryPort {
+  add(notification: NotificationRecord): ResultAsync<void, StorageError>;
+  /** Newest first. */
+  listForUser(userId: string): ResultAsync<NotificationRecord[], StorageError>;
+  /** Marks the caller's notifications with this timestamp read; returns how many changed. */
+  markRead(userId: string, timestamp: number): ResultAsync<number, StorageError>;
+}
+
+export interface LoginAttemptRepositoryPort {
+  recordFailure(email: string, at: number): ResultAsync<void, StorageError>;
+  /** Failures for `email` at or after `since`, oldest first (timestamps). */
+  failuresSince(email: string, since: number): ResultAsync<number[], StorageError>;
+  clear(email: string): ResultAsync<void, StorageError>;
+}
+
+export type CookieConsentRecord = Readonly<{
+  id: string;
+  userId: string | null;
+  action: "allow" | "deny";
+  bannerText: string;
+  url: string;
+  userAgent: string;
+  consents: Readonly<Record<"analytics" | "essential" | "marketing" | "personalization" | "uncategorized", boolean>>;
+  createdAt: number;
+}>;
+
+export interface CookieConsentRepositoryPort {
+  add(consent: CookieConsentRecord): ResultAsync<void, StorageError>;
+}
+
+/** A rendered mail kept by the outbox mail adapter (the default); readable at /v1/api/dev/outbox in local. */
+export type OutboxMailRecord = Readonly<{
+  id: string;
+  to: string;
+  kind: MailKind;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: number;
+}>;
+
+export interface MailOutboxRepositoryPort {
+  /** Fails with STORAGE_CONFLICT when the id is taken. */
+  add(mail: OutboxMailRecord): ResultAsync<void, StorageError>;
+  /** Newest first (equal createdAt: the later added first); only mails to `to` (lower-cased) when given; at most `limit`. */
+  list(query: Readonly<{ to?: string; limit: number }>): ResultAsync<OutboxMailRecord[], StorageError>;
+}
+
+/** All account repositories, plus a transaction so a use case writes all of its changes or none. */
+export type AccountStorage = Readonly<{
+  /**
+   * Runs `work` against repositories bound to one transaction: committed when it returns ok,
+   * rolled back when it returns err or throws.
+   */
+  transaction<T, E>(work: (tx: AccountStorage) => ResultAsync<T, E>): ResultAsync<T, E | StorageError>;
+  users: UserRepositoryPort;
+  sessions: SessionRepositoryPort;
+  oneTimeTokens: OneTimeTokenRepositoryPort;
+  rewards: RewardRepositoryPort;
+  notifications: NotificationRepositoryPort;
+  loginAttempts: LoginAttemptRepositoryPort;
+  cookieConsents: CookieConsentRepositoryPort;
+  outbox: MailOutboxRepositoryPort;
+}>;
