@@ -1,16 +1,22 @@
 /**
  * `kul up`: the local stack on one machine with no outside service: an in-process Hardhat node on
  * 127.0.0.1:8545 (chain id 31337), the contracts deployed and seeded, `deployments/31337.json`
- * written for the server, web app and CLI, and funded test accounts printed. Runs until Ctrl-C.
+ * written for the server, web app and CLI, the API server on 127.0.0.1:3000 (`/v1/api`, storage in
+ * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), and funded test
+ * accounts printed. Runs until Ctrl-C.
  */
 import path from "node:path";
 import { HDNodeWallet, Mnemonic } from "ethers";
 import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
+import { startServer } from "../../../adapters/server/main";
 
 const HOST = "127.0.0.1";
 const PORT = 8545;
 const FUNDED_ACCOUNTS = 5;
-const DEPLOYMENTS_DIR = path.resolve(__dirname, "../../../deployments");
+const ROOT = path.resolve(__dirname, "../../..");
+const DEPLOYMENTS_DIR = path.join(ROOT, "deployments");
+/** Defaults of the local API server; any of them can be overridden from the environment. */
+const LOCAL_SERVER_ENV = { HOST: "127.0.0.1", PORT: "3000", ENVIRONMENT: "local", DATA_DIR: path.join(ROOT, ".data") };
 
 type HardhatRuntime = typeof import("hardhat");
 
@@ -53,6 +59,11 @@ export async function runUp(): Promise<number> {
   });
   const file = writeDeployment(DEPLOYMENTS_DIR, deployment);
   process.stdout.write(`Router: ${deployment.router}\nDeployment: ${path.relative(process.cwd(), file)}\n`);
+  const api = await startServer({ ...LOCAL_SERVER_ENV, ...process.env }).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  process.stdout.write(`API: ${api.origin}/v1/api (OpenAPI: ${api.origin}/v1/api/openapi.json, mail outbox: ${api.origin}/v1/api/dev/outbox)\n`);
   process.stdout.write("Funded test accounts (import a key into your wallet; these keys are public, local use only):\n");
   for (const a of accounts) process.stdout.write(`  ${a.address}  ${a.privateKey}\n`);
   process.stdout.write("Ready. Press Ctrl-C to stop.\n");
@@ -62,6 +73,7 @@ export async function runUp(): Promise<number> {
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  await api.stop();
   await server.close();
   return 0;
 }

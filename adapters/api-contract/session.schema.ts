@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { emailSchema, twoFactorCodeSchema } from "../../core/account/account-forms.schema";
+import { KYC_STATUSES } from "../../core/account/user";
+import { languageSchema, timestampSchema } from "./common.schema";
+import { clientPasswordHashSchema, recaptchaTokenSchema, referralCodeSchema } from "./registration.schema";
+
+// Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
+
+/** Longest provider token accepted (Google id tokens are ~1 KB, Facebook tokens a few hundred bytes). */
+export const SOCIAL_TOKEN_MAX_LENGTH = 8192;
+const socialToken = z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(1, "SOCIAL_TOKEN_INVALID").max(SOCIAL_TOKEN_MAX_LENGTH, "SOCIAL_TOKEN_INVALID");
+const rememberMe = z.boolean().default(true);
+
+/** POST /user/loginWithEmailPassword: the login form; password is the client's SHA-256 hex. */
+export const loginWithEmailBodySchema = z.object({
+  email: emailSchema,
+  password: clientPasswordHashSchema,
+  rememberMe,
+  recaptchaToken: recaptchaTokenSchema,
+});
+export type LoginWithEmailBody = z.input<typeof loginWithEmailBodySchema>;
+
+/** POST /user/loginWithGoogle: the id token from Google sign-in. */
+export const loginWithGoogleBodySchema = z.object({
+  googleIdToken: socialToken,
+  referralCode: referralCodeSchema.optional(),
+  language: languageSchema.default("en"),
+  rememberMe,
+});
+export type LoginWithGoogleBody = z.input<typeof loginWithGoogleBodySchema>;
+
+/** POST /user/loginWithFacebook: the SDK's user id and access token. */
+export const loginWithFacebookBodySchema = z.object({
+  uid: z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(1, "SOCIAL_TOKEN_INVALID").max(255, "SOCIAL_TOKEN_INVALID"),
+  accessToken: socialToken,
+  referralCode: referralCodeSchema.optional(),
+  language: languageSchema.default("en"),
+  rememberMe,
+});
+export type LoginWithFacebookBody = z.input<typeof loginWithFacebookBodySchema>;
+
+/** GET /user/2fa/verify query: the code, and what the login's 2FA step answered. */
+export const verifyTwoFactorQuerySchema = z.object({
+  code: twoFactorCodeSchema,
+  secretKeyForVerify2FA: z.string({ error: "TWO_FACTOR_CHALLENGE_INVALID" }).min(1, "TWO_FACTOR_CHALLENGE_INVALID").max(4096, "TWO_FACTOR_CHALLENGE_INVALID"),
+  userId: z.string({ error: "TWO_FACTOR_CHALLENGE_INVALID" }).min(1, "TWO_FACTOR_CHALLENGE_INVALID").max(128, "TWO_FACTOR_CHALLENGE_INVALID"),
+});
+export type VerifyTwoFactorQuery = z.input<typeof verifyTwoFactorQuerySchema>;
+
+/** PUT /user/2fa/enable and /user/2fa/disable. */
+export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
+export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
+
+/** The user a login answers with: what the web app keeps in its user cookie (the profile has the rest). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  profilePicture: z.string().nullable(),
+  accountType: z.enum(["EMAIL", "GOOGLE", "FACEBOOK"]),
+  isActive: z.boolean(),
+  isEnabled2FA: z.boolean(),
+  kycStatus: z.enum(KYC_STATUSES),
+  language: languageSchema,
+  referralCode: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * Every login answer (spec 1 section 3): a token, its expiry (ms) and the user; or, for a 2FA
+ * account, no token but secretKeyForVerify2FA and userId for GET /user/2fa/verify. requestEmail
+ * is true when a social account has no email yet.
+ */
+export const loginResponseSchema = z.object({
+  access_token: z.string().nullable(),
+  expiresAt: timestampSchema.nullable(),
+  user: sessionUserSchema.nullable(),
+  requestEmail: z.boolean(),
+  secretKeyForVerify2FA: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /user/2fa/generate: the backup key and the otpauth:// URL for the QR code. */
+export const generateTwoFactorResponseSchema = z.object({ secret: z.object({ base32: z.string() }), url: z.string() });
+export type GenerateTwoFactorResponse = z.infer<typeof generateTwoFactorResponseSchema>;

@@ -1,0 +1,42 @@
+import type { ResultAsync } from "neverthrow";
+import { successSchema, type Success } from "../api-contract/common.schema";
+import {
+  generateTwoFactorResponseSchema,
+  loginResponseSchema,
+  type GenerateTwoFactorResponse,
+  type LoginResponse,
+  type LoginWithEmailBody,
+  type LoginWithFacebookBody,
+  type LoginWithGoogleBody,
+  type VerifyTwoFactorQuery,
+} from "../api-contract/session.schema";
+import type { ApiClient, ApiClientError } from "./api-client";
+
+type Call<T> = ResultAsync<T, ApiClientError>;
+
+/**
+ * Typed calls of the login and session routes over the base client.
+ * @example const session = createSessionClient(api); const answer = await session.loginWithEmailPassword({ email, password: sha256Hex, recaptchaToken });
+ */
+export function createSessionClient(api: ApiClient) {
+  return {
+    /** POST /user/loginWithEmailPassword: a token, or the 2FA step (secretKeyForVerify2FA, userId). */
+    loginWithEmailPassword: (body: LoginWithEmailBody): Call<LoginResponse> => api.post("/user/loginWithEmailPassword", { body, response: loginResponseSchema }),
+    /** GET /user/2fa/verify: the 2FA step's code; answers the token. */
+    verifyTwoFactor: (query: VerifyTwoFactorQuery): Call<LoginResponse> => api.get("/user/2fa/verify", { query, response: loginResponseSchema }),
+    /** POST /user/loginWithGoogle: requestEmail never applies (Google always gives an email). */
+    loginWithGoogle: (body: LoginWithGoogleBody): Call<LoginResponse> => api.post("/user/loginWithGoogle", { body, response: loginResponseSchema }),
+    /** POST /user/loginWithFacebook: requestEmail true when the Facebook account has no email. */
+    loginWithFacebook: (body: LoginWithFacebookBody): Call<LoginResponse> => api.post("/user/loginWithFacebook", { body, response: loginResponseSchema }),
+    /** POST /user/logout: the current token stops working. */
+    logout: (): Call<Success> => api.post("/user/logout", { response: successSchema }),
+    /** GET /user/2fa/generate: backup key and QR code URL; 2FA stays off until enabled. */
+    generateTwoFactor: (): Call<GenerateTwoFactorResponse> => api.get("/user/2fa/generate", { response: generateTwoFactorResponseSchema }),
+    /** PUT /user/2fa/enable with the authenticator's current code. */
+    enableTwoFactor: (code: string): Call<Success> => api.put("/user/2fa/enable", { body: { code }, response: successSchema }),
+    /** PUT /user/2fa/disable with the authenticator's current code. */
+    disableTwoFactor: (code: string): Call<Success> => api.put("/user/2fa/disable", { body: { code }, response: successSchema }),
+  };
+}
+/** The session calls. */
+export type SessionClient = ReturnType<typeof createSessionClient>;

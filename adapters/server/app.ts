@@ -1,0 +1,92 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import packageJson from "../../package.json";
+import { authenticateWith, requireAdminWith } from "./auth";
+import type { ServerConfig } from "./config";
+import { installErrorHandling } from "./error-handler";
+import { openApiDocument, type DocumentedRoute } from "./openapi";
+import type { ApiApp, RouteModule } from "./route-module";
+import { ROUTE_MODULES } from "./routes";
+import type { ServerDeps } from "./server-deps";
+import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from "./zod-provider";
+
+/** Where every product route lives (spec 1 section 7). */
+export const API_PREFIX = "/v1/api";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: Bearer token -> live session -> `request.auth`; 401 otherwise. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler after `authenticate`: 403 unless the caller is an admin. */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+/** Extra route modules (tests) mounted after the slices'. */
+export type BuildOptions = Readonly<{ routeModules?: readonly RouteModule[] }>;
+
+// A caller's x-request-id is kept only when it is short and plain, so logs cannot be forged.
+function requestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * The API server with its plumbing (errors, request ids, limits, helmet, CORS, auth, OpenAPI)
+ * and every slice's routes under /v1/api. Not listening yet: call `listen` or `inject`.
+ * @example const app = await buildServer(deps, parseServerConfig(process.env)); await app.listen({ port: 3000 });
+ */
+export async function buildServer(deps: ServerDeps, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app: ApiApp = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: requestId,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  app.decorateRequest("auth", null);
+  app.decorate("authenticate", authenticateWith(deps));
+  app.decorate("requireAdmin", requireAdminWith(deps));
+  installErrorHandling(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: "same-site" } });
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept-Language", "X-Request-Id"],
+    exposedHeaders: ["X-Request-Id", "Retry-After"],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20, parts: 25 } });
+
+  const documented: DocumentedRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const handlers = [route.preHandler ?? []].flat();
+    for (const method of [route.method].flat()) {
+      documented.push({ method, url: route.url, schema: route.schema, authenticated: handlers.includes(app.authenticate) });
+    }
+  });
+
+  await app.register(
+    async (api: ApiApp) => {
+      let document: Record<string, unknown> | undefined;
+      api.get("/openapi.json", async () => {
+        document ??= openApiDocument(documented, { version: packageJson.version, serverUrl: API_PREFIX });
+        return document;
+      });
+      api.get("/health", async () => ({ status: "ok" as const }));
+      for (const register of [...ROUTE_MODULES, ...(options.routeModules ?? [])]) await register(api, deps, config);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app as unknown as FastifyInstance;
+}

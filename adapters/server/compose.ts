@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import type { AccountStorage } from "../../core/ports/account-storage.port";
+import type { MailPort, SecureRandomPort } from "../../core/ports/account-services.port";
+import type { ClockPort } from "../../core/ports/clock.port";
+import { createCaptcha } from "../captcha";
+import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp } from "../crypto";
+import { createLocalFileStore } from "../files";
+import { createOutboxMail, createSmtpMail } from "../mail";
+import { createSocialIdentityVerifier } from "../social/social-identity.adapter";
+import { openPgliteStorage, type OpenedStorage } from "../storage/sql/pglite-storage";
+import { openPostgresStorage } from "../storage/sql/postgres-storage";
+import { loadJwtSecret, type ServerConfig } from "./config";
+import type { ServerDeps } from "./server-deps";
+
+/** The production wiring and how to release what it opened. */
+export type ComposedDeps = Readonly<{ deps: ServerDeps; close: () => Promise<void> }>;
+
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite (migrations applied). */
+export function openStorage(config: ServerConfig): Promise<OpenedStorage> {
+  if (config.databaseUrl === undefined) mkdirSync(config.dataDir, { recursive: true });
+  return config.databaseUrl !== undefined
+    ? openPostgresStorage(config.databaseUrl)
+    : openPgliteStorage({ dataDir: path.join(config.dataDir, "pglite") });
+}
+
+/** A mail port and how to wait for mails still in flight. */
+type OpenedMail = Readonly<{ mail: MailPort; flush: () => Promise<void> }>;
+
+/** SMTP when SMTP_URL is set (delivery in the background), else the database outbox. */
+export function createMail(
+  config: ServerConfig,
+  ports: Readonly<{ storage: AccountStorage; clock: ClockPort; random: SecureRandomPort }>,
+  onError: (error: unknown, to: string) => void = (error) => console.error("mail not delivered", error),
+): OpenedMail {
+  if (config.smtpUrl === undefined) {
+    return { mail: createOutboxMail({ outbox: ports.storage.outbox, clock: ports.clock, random: ports.random, webOrigin: config.webOrigin }), flush: async () => {} };
+  }
+  const smtp = createSmtpMail({ transport: createTransport(config.smtpUrl), from: config.mailFrom, webOrigin: config.webOrigin, onError });
+  return { mail: smtp, flush: () => smtp.flush() };
+}
+
+/**
+ * Builds every port from the configuration: SQL storage, scrypt, HS256 tokens, TOTP, mail (SMTP
+ * or outbox), captcha for the environment, social verification against the configured
+ * endpoints, files under DATA_DIR/files.
+ */
+export async function composeServerDeps(config: ServerConfig): Promise<ComposedDeps> {
+  const opened = await openStorage(config);
+  const clock: ClockPort = { now: () => Date.now() };
+  const random = createSecureRandom();
+  const mail = createMail(config, { storage: opened.storage, clock, random });
+  const deps: ServerDeps = {
+    storage: opened.storage,
+    clock,
+    passwordHasher: createScryptPasswordHasher(),
+    tokens: createHs256TokenIssuer(loadJwtSecret(config)),
+    random,
+    totp: createTotp(),
+    mail: mail.mail,
+    captcha: createCaptcha(config),
+    social: createSocialIdentityVerifier(config),
+    files: createLocalFileStore(path.join(config.dataDir, "files")),
+  };
+  return {
+    deps,
+    close: async () => {
+      await mail.flush();
+      await opened.close();
+    },
+  };
+}

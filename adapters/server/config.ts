@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const MB = 1024 * 1024;
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").split(",").map((item) => item.trim()).filter((item) => item !== ""));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/** The server's environment variables; each one documented by its default. */
+export const serverEnvSchema = z
+  .object({
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATABASE_URL: optionalText,
+    DATA_DIR: z.string().min(1).default(".data"),
+    // Absent in local: generated once and kept under DATA_DIR (loadJwtSecret); required elsewhere.
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
+    ENVIRONMENT: z.enum(["local", "develop", "alpha", "production"]).default("local"),
+    WEB_ORIGIN: z.url().default("http://127.0.0.1:3000"),
+    // Browser origins allowed by CORS; WEB_ORIGIN is always allowed.
+    CORS_ORIGINS: csv.pipe(z.array(z.url())),
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().min(3).default("KUL Swap <no-reply@kulswap.local>"),
+    CAPTCHA_TEST_TOKEN: z.string().min(1).default("kul-test-captcha"),
+    RECAPTCHA_SECRET: optionalText,
+    RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+    FACEBOOK_APP_ID: optionalText,
+    FACEBOOK_APP_SECRET: optionalText,
+    FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com"),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1 * MB),
+    AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
+    LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ENVIRONMENT !== "production") return;
+    for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET"] as const) {
+      if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production` });
+    }
+  });
+
+/** The parsed environment, camel-cased for the code. */
+export type ServerConfig = Readonly<{
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  environment: "local" | "develop" | "alpha" | "production";
+  webOrigin: string;
+  corsOrigins: readonly string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captchaTestToken: string;
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  googleClientId: string | undefined;
+  googleTokenInfoUrl: string;
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  facebookGraphUrl: string;
+  bodyLimitBytes: number;
+  avatarLimitBytes: number;
+  uploadLimitBytes: number;
+  logLevel: "silent" | "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+}>;
+
+/** Parses the environment once at start; on failure, the list of what is wrong (one line per variable). */
+export function parseServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  const webOrigin = new URL(e.WEB_ORIGIN).origin;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    environment: e.ENVIRONMENT,
+    webOrigin,
+    corsOrigins: [...new Set([webOrigin, ...e.CORS_ORIGINS.map((origin) => new URL(origin).origin)])],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captchaTestToken: e.CAPTCHA_TEST_TOKEN,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+    facebookAppId: e.FACEBOOK_APP_ID,
+    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set; otherwise, outside production, one generated at first
+ * start and kept in DATA_DIR/jwt-secret so tokens survive a restart.
+ */
+export function loadJwtSecret(config: ServerConfig): string {
+  if (config.jwtSecret !== undefined) return config.jwtSecret;
+  if (config.environment === "production") throw new Error("JWT_SECRET is required in production");
+  const file = path.join(config.dataDir, "jwt-secret");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // First start: no secret yet.
+  }
+  const secret = randomBytes(48).toString("base64url");
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTestUser } from "../../tests/integration/server-harness";
+import { createMail } from "./compose";
+import { parseServerConfig } from "./config";
+import { startServer, stopOnSignals } from "./main";
+
+describe("the server's main", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "kul-main-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const env = () => ({ DATA_DIR: path.join(dataDir, "data"), PORT: "0", LOG_LEVEL: "silent" as const });
+
+  it("keeps users, sessions and the token key across a restart in the same DATA_DIR", async () => {
+    const first = await startServer(env());
+    const { user, token } = await signInTestUser(first.deps, { displayName: "Persisted" });
+    await first.stop();
+
+    const second = await startServer(env());
+    try {
+      const profile = await fetch(`${second.origin}/v1/api/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+      const stored = await second.deps.storage.users.findById(user.id);
+      expect([profile.status, stored._unsafeUnwrap()?.displayName]).toEqual([200, "Persisted"]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("stops on SIGTERM and reports the exit code", async () => {
+    const server = await startServer(env());
+    const code = await new Promise<number>((resolve) => {
+      stopOnSignals(server, resolve);
+      process.emit("SIGTERM", "SIGTERM");
+    });
+    expect([code, server.app.server.listening]).toEqual([0, false]);
+  });
+
+  it("refuses to start with an invalid environment", async () => {
+    await expect(startServer({ ...env(), PORT: "http" })).rejects.toThrow("PORT:");
+  });
+});
+
+describe("createMail", () => {
+  it("chooses SMTP when SMTP_URL is set (the outbox is never touched), and flushes with nothing in flight", async () => {
+    const config = parseServerConfig({ SMTP_URL: "smtp://127.0.0.1:9" });
+    const unused = { storage: null as never, clock: { now: () => 0 }, random: null as never };
+    const { mail, flush } = createMail(config, unused);
+    await expect(flush()).resolves.toBeUndefined();
+    expect(typeof mail.send).toBe("function");
+  });
+});

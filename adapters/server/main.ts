@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import { buildServer } from "./app";
+import { composeServerDeps } from "./compose";
+import { parseServerConfig, type ServerConfig } from "./config";
+import type { ServerDeps } from "./server-deps";
+
+/** A listening server and how to stop it gracefully. */
+export type RunningServer = Readonly<{
+  app: FastifyInstance;
+  config: ServerConfig;
+  deps: ServerDeps;
+  /** http://host:port of the listening socket. */
+  origin: string;
+  /** Stops taking requests, finishes the ones in flight, flushes mail, closes storage. */
+  stop: () => Promise<void>;
+}>;
+
+/**
+ * Starts the API server from the environment: storage (PGlite in DATA_DIR, or PostgreSQL),
+ * the real adapters, listen.
+ * @example const server = await startServer(process.env); await server.stop();
+ */
+export async function startServer(env: Readonly<Record<string, string | undefined>>): Promise<RunningServer> {
+  const config = parseServerConfig(env);
+  const { deps, close } = await composeServerDeps(config);
+  try {
+    const app = await buildServer(deps, config);
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = address !== null && typeof address === "object" ? address.port : config.port;
+    const stop = async () => {
+      await app.close();
+      await close();
+    };
+    return { app, config, deps, origin: `http://${config.host}:${port}`, stop };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** SIGINT/SIGTERM stop the server once, then end the process (0, or 1 when stopping failed). */
+export function stopOnSignals(server: RunningServer, exit: (code: number) => void = (code) => process.exit(code)): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+    server.app.log.info({ signal }, "stopping");
+    server.stop().then(
+      () => exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, "stop failed");
+        exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+if (require.main === module) {
+  startServer(process.env).then(stopOnSignals, (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

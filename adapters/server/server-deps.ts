@@ -1,0 +1,29 @@
+import type { AccountStorage } from "../../core/ports/account-storage.port";
+import type {
+  CaptchaPort,
+  FileStorePort,
+  MailPort,
+  PasswordHasherPort,
+  SecureRandomPort,
+  SocialIdentityPort,
+  TokenIssuerPort,
+  TotpPort,
+} from "../../core/ports/account-services.port";
+import type { ClockPort } from "../../core/ports/clock.port";
+
+/**
+ * Every port the server's routes reach, built once by the root (main.ts, or the test harness)
+ * and handed to each route module. Slices may ADD fields here; never rename or remove one.
+ */
+export type ServerDeps = Readonly<{
+  storage: AccountStorage;
+  clock: ClockPort;
+  passwordHasher: PasswordHasherPort;
+  tokens: TokenIssuerPort;
+  random: SecureRandomPort;
+  totp: TotpPort;
+  mail: MailPort;
+  captcha: CaptchaPort;
+  social: SocialIdentityPort;
+  files: FileStorePort;
+}>;

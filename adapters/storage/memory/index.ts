@@ -1,0 +1,1 @@
+export { createMemoryAccountStorage } from "./memory-account-storage";

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, doublePrecision, index, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { KYC_STATUSES } from "../../../core/account/user";
+import { LANGUAGES } from "../../../core/account/language";
+import { NOTIFICATION_NAMES, NOTIFICATION_TYPES } from "../../../core/account/notification";
+import { REWARD_NAMES } from "../../../core/account/rewards";
+import type { MailKind } from "../../../core/ports/account-services.port";
+
+const REWARD_ROW_NAMES = [...REWARD_NAMES, "Referral"] as const;
+
+// Times are milliseconds since the epoch (bigint, read back as JS numbers) so rows match the
+// port types exactly; enums are text with CHECK constraints so a bad value never reaches a read.
+
+/** `column IN (...)` for a CHECK constraint over a list of allowed values. */
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+const millis = (name: string) => bigint(name, { mode: "number" });
+
+/** Accounts; emails are unique whatever their letter case. */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    displayName: text("display_name").notNull(),
+    profilePicture: text("profile_picture"),
+    accountType: text("account_type", { enum: ["EMAIL", "GOOGLE", "FACEBOOK"] }).notNull(),
+    googleId: text("google_id"),
+    googleEmail: text("google_email"),
+    facebookId: text("facebook_id"),
+    facebookName: text("facebook_name"),
+    facebookEmail: text("facebook_email"),
+    isActive: boolean("is_active").notNull(),
+    isEnabled2FA: boolean("is_enabled_2fa").notNull(),
+    twoFactorSecret: text("two_factor_secret"),
+    isSubscribeNews: boolean("is_subscribe_news").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    kycStatus: text("kyc_status", { enum: KYC_STATUSES }).notNull(),
+    suitabilityTestPoint: doublePrecision("suitability_test_point"),
+    knowledgeTestPoint: doublePrecision("knowledge_test_point"),
+    referralCode: text("referral_code").notNull(),
+    referredBy: text("referred_by"),
+    role: text("role", { enum: ["USER", "ADMIN"] }).notNull(),
+    createdAt: millis("created_at").notNull(),
+    updatedAt: millis("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_referral_code_unique").on(t.referralCode),
+    uniqueIndex("users_google_id_unique").on(t.googleId),
+    uniqueIndex("users_facebook_id_unique").on(t.facebookId),
+    check("users_account_type_check", oneOf("account_type", ["EMAIL", "GOOGLE", "FACEBOOK"])),
+    check("users_language_check", oneOf("language", LANGUAGES)),
+    check("users_kyc_status_check", oneOf("kyc_status", KYC_STATUSES)),
+    check("users_role_check", oneOf("role", ["USER", "ADMIN"])),
+  ],
+);
+
+/** Login sessions; the access token names one, so logout can revoke it. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: millis("created_at").notNull(),
+    expiresAt: millis("expires_at").notNull(),
+    revokedAt: millis("revoked_at"),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Single-use emailed tokens, stored as their SHA-256 only. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["EMAIL_CONFIRMATION", "PASSWORD_RESET"] }).notNull(),
+    expiresAt: millis("expires_at").notNull(),
+    usedAt: millis("used_at"),
+  },
+  (t) => [index("one_time_tokens_user_id_idx").on(t.userId), check("one_time_tokens_purpose_check", oneOf("purpose", ["EMAIL_CONFIRMATION", "PASSWORD_RESET"]))],
+);
+
+/** Granted KUL rewards; one per name and user, except the repeatable "Referral". */
+export const rewards = pgTable(
+  "rewards",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name", { enum: REWARD_ROW_NAMES }).notNull(),
+    /** Whole KUL as an exact decimal integer (bigint in the port). */
+    amount: numeric("amount", { precision: 78, scale: 0 }).notNull(),
+    isOpenCongratsModal: boolean("is_open_congrats_modal").notNull(),
+    createdAt: millis("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("rewards_user_name_once").on(t.userId, t.name).where(sql`${t.name} <> 'Referral'`),
+    index("rewards_user_id_idx").on(t.userId, t.seq),
+    check("rewards_name_check", oneOf("name", REWARD_ROW_NAMES)),
+  ],
+);
+
+/** User notifications; `seq` orders ties of the same timestamp. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    name: text("name", { enum: NOTIFICATION_NAMES }).notNull(),
+    timestamp: millis("timestamp").notNull(),
+    isRead: boolean("is_read").notNull(),
+  },
+  (t) => [
+    index("notifications_user_time_idx").on(t.userId, t.timestamp),
+    check("notifications_type_check", oneOf("type", NOTIFICATION_TYPES)),
+    check("notifications_name_check", oneOf("name", NOTIFICATION_NAMES)),
+  ],
+);
+
+/** Failed logins per lower-cased email, for throttling. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    at: millis("at").notNull(),
+  },
+  (t) => [index("login_attempts_email_at_idx").on(t.email, t.at)],
+);
+
+/** Cookie-banner answers, kept as an audit trail. */
+export const cookieConsents = pgTable("cookie_consents", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").references(() => users.id),
+  action: text("action", { enum: ["allow", "deny"] }).notNull(),
+  bannerText: text("banner_text").notNull(),
+  url: text("url").notNull(),
+  userAgent: text("user_agent").notNull(),
+  consents: jsonb("consents").$type<Record<"analytics" | "essential" | "marketing" | "personalization" | "uncategorized", boolean>>().notNull(),
+  createdAt: millis("created_at").notNull(),
+});
+
+/** Rendered mails kept by the outbox mail adapter; `seq` orders mails of the same time. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    // No CHECK: mail kinds grow with the use cases, and the mail adapter is their only writer.
+    kind: text("kind").$type<MailKind>().notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: millis("created_at").notNull(),
+  },
+  (t) => [
+    index("mail_outbox_to_idx").on(sql`lower(${t.to})`, t.createdAt),
+    index("mail_outbox_created_idx").on(t.createdAt, t.seq),
+    check("mail_outbox_language_check", oneOf("language", LANGUAGES)),
+  ],
+);

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { errAsync, okAsync } from "neverthrow";
+import type { NotificationRepositoryPort, RewardRecord, RewardRepositoryPort } from "../../../core/ports/account-storage.port";
+import { hasNul, unstorableText } from "../text-rules";
+import { notifications, rewards } from "./schema";
+import { query, type SqlDb } from "./sql-errors";
+
+/** Rewards in SQL; a partial unique index lets only "Referral" repeat, so a grant is one INSERT. */
+export function sqlRewards(db: SqlDb): RewardRepositoryPort {
+  return {
+    grant(reward) {
+      const unstorable = unstorableText(reward);
+      if (unstorable) return errAsync(unstorable);
+      return query(() =>
+        db
+          .insert(rewards)
+          .values({ ...reward, amount: reward.amount.toString() })
+          .onConflictDoNothing()
+          .returning({ seq: rewards.seq }),
+      ).map((rows) => rows.length === 1);
+    },
+    listForUser(userId) {
+      if (hasNul(userId)) return okAsync([]);
+      return query(() => db.select().from(rewards).where(eq(rewards.userId, userId)).orderBy(asc(rewards.seq))).map((rows) =>
+        rows.map(
+          (r): RewardRecord => ({
+            userId: r.userId,
+            name: r.name,
+            amount: BigInt(r.amount),
+            isOpenCongratsModal: r.isOpenCongratsModal,
+            createdAt: r.createdAt,
+          }),
+        ),
+      );
+    },
+    clearCongratsFlags(userId, names) {
+      if (names.length === 0 || hasNul(userId)) return okAsync(undefined);
+      const mine = and(eq(rewards.userId, userId), eq(rewards.isOpenCongratsModal, true), inArray(rewards.name, names as RewardRecord["name"][]));
+      return query(() => db.update(rewards).set({ isOpenCongratsModal: false }).where(mine)).map(() => undefined);
+    },
+  };
+}
+
+const notificationColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  type: notifications.type,
+  name: notifications.name,
+  timestamp: notifications.timestamp,
+  isRead: notifications.isRead,
+};
+
+/** Notifications in SQL, newest first with `seq` breaking ties. */
+export function sqlNotifications(db: SqlDb): NotificationRepositoryPort {
+  return {
+    add(notification) {
+      const unstorable = unstorableText(notification);
+      if (unstorable) return errAsync(unstorable);
+      return query(() => db.insert(notifications).values(notification)).map(() => undefined);
+    },
+    listForUser(userId) {
+      if (hasNul(userId)) return okAsync([]);
+      return query(() =>
+        db
+          .select(notificationColumns)
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.timestamp), desc(notifications.seq)),
+      );
+    },
+    markRead(userId, timestamp) {
+      if (hasNul(userId)) return okAsync(0);
+      const unread = and(eq(notifications.userId, userId), eq(notifications.timestamp, timestamp), eq(notifications.isRead, false));
+      return query(() => db.update(notifications).set({ isRead: true }).where(unread).returning({ id: notifications.id })).map((rows) => rows.length);
+    },
+  };
+}

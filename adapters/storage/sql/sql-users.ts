@@ -1,0 +1,33 @@
+import { eq, sql } from "drizzle-orm";
+import { errAsync, okAsync } from "neverthrow";
+import type { UserRecord, UserRepositoryPort } from "../../../core/ports/account-storage.port";
+import { hasNul, unstorableText } from "../text-rules";
+import { users } from "./schema";
+import { query, type SqlDb } from "./sql-errors";
+
+const first = (rows: UserRecord[]): UserRecord | null => rows[0] ?? null;
+
+/** Users in SQL; uniqueness comes from the unique indexes of schema.ts. */
+export function sqlUsers(db: SqlDb): UserRepositoryPort {
+  const findWhere = (value: string, where: ReturnType<typeof eq>) =>
+    hasNul(value) ? okAsync(null) : query(() => db.select().from(users).where(where).limit(1)).map(first);
+  return {
+    create(user, now) {
+      const unstorable = unstorableText(user);
+      if (unstorable) return errAsync(unstorable);
+      return query(() => db.insert(users).values({ ...user, createdAt: now, updatedAt: now }).returning()).map((rows) => rows[0]!);
+    },
+    findById: (id) => findWhere(id, eq(users.id, id)),
+    findByEmail: (email) => findWhere(email, sql`lower(${users.email}) = lower(${email})`),
+    findBySocialId: (provider, socialId) => findWhere(socialId, eq(provider === "GOOGLE" ? users.googleId : users.facebookId, socialId)),
+    findByReferralCode: (code) => findWhere(code, eq(users.referralCode, code)),
+    update(id, patch, now) {
+      if (hasNul(id)) return okAsync(null);
+      const unstorable = unstorableText(patch);
+      if (unstorable) return errAsync(unstorable);
+      // The port's type already leaves these out; a caller's spread object may still carry them.
+      const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = patch as UserRecord;
+      return query(() => db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning()).map(first);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { errAsync, type ResultAsync } from "neverthrow";
+import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { CaptchaError, CaptchaPort, MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { ClockPort } from "../../ports/clock.port";
+import { domainError } from "../../shared/domain-error";
+import type { Language } from "../language";
+import { issueEmailToken, loadUser, sendConfirmationMail, userNotFound } from "./registration-shared";
+
+/** The account's email is already confirmed, so there is nothing to send. */
+export const emailAlreadyConfirmed = domainError("EMAIL_ALREADY_CONFIRMED");
+
+/** What resending the confirmation needs. */
+export type SendConfirmationEmailDeps = Readonly<{
+  storage: AccountStorage;
+  clock: ClockPort;
+  random: SecureRandomPort;
+  mail: MailPort;
+  captcha: CaptchaPort;
+}>;
+
+/** The signed-in user asks again; language is the interface's, else the account's. */
+export type SendConfirmationEmailInput = Readonly<{
+  userId: string;
+  language?: Language | undefined;
+  recaptchaToken: string;
+  remoteIp: string | null;
+}>;
+
+export type SendConfirmationEmailOutput = Readonly<{ email: string }>;
+export type SendConfirmationEmailError =
+  | CaptchaError
+  | ReturnType<typeof userNotFound>
+  | ReturnType<typeof emailAlreadyConfirmed>
+  | StorageError
+  | MailError;
+
+/**
+ * Mails the signed-in user a fresh confirmation code (earlier codes stay valid until they expire).
+ * @example await sendConfirmationEmail(deps, { userId, language: "th", recaptchaToken, remoteIp: null });
+ */
+export function sendConfirmationEmail(
+  deps: SendConfirmationEmailDeps,
+  input: SendConfirmationEmailInput,
+): ResultAsync<SendConfirmationEmailOutput, SendConfirmationEmailError> {
+  return deps.captcha
+    .verify(input.recaptchaToken, input.remoteIp)
+    .andThen(() => loadUser(deps.storage.users, input.userId))
+    .andThen((user) => (user.isActive ? errAsync(emailAlreadyConfirmed()) : issueEmailToken(deps, deps.storage, user.id, "EMAIL_CONFIRMATION").map((code) => ({ user, code }))))
+    .andThen(({ user, code }) => sendConfirmationMail(deps.mail, user, code, input.language ?? user.language).map(() => ({ email: user.email })));
+}

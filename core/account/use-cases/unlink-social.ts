@@ -1,0 +1,33 @@
+import { errAsync, type ResultAsync } from "neverthrow";
+import type { SocialProvider } from "../../ports/account-services.port";
+import type { AccountStorage, StorageError, UserPatch } from "../../ports/account-storage.port";
+import type { ClockPort } from "../../ports/clock.port";
+import { findUser } from "./get-profile";
+import { socialNotConnected, socialPrimaryUnlinkRefused, type SocialUnlinkError, type UserNotFound } from "./profile.errors";
+
+/** Ports unlinkSocial uses. */
+export type UnlinkSocialDeps = Readonly<{ storage: AccountStorage; clock: ClockPort }>;
+export type UnlinkSocialInput = Readonly<{ userId: string; provider: SocialProvider }>;
+export type UnlinkSocialError = SocialUnlinkError | UserNotFound | StorageError;
+
+const CLEARED: Readonly<Record<SocialProvider, UserPatch>> = {
+  GOOGLE: { googleId: null, googleEmail: null },
+  FACEBOOK: { facebookId: null, facebookName: null, facebookEmail: null },
+};
+
+/**
+ * Unlinks Google or Facebook from the caller's account. The provider the account was created
+ * with is refused (it is the only way in for a social-only account). The reward stays: it was
+ * granted once and is not granted again on relink.
+ * @example unlinkSocial({ storage, clock }, { userId, provider: "FACEBOOK" })
+ */
+export function unlinkSocial(deps: UnlinkSocialDeps, input: UnlinkSocialInput): ResultAsync<void, UnlinkSocialError> {
+  return deps.storage.transaction((tx) =>
+    findUser(tx, input.userId).andThen((user) => {
+      if (user.accountType === input.provider) return errAsync(socialPrimaryUnlinkRefused(input.provider));
+      const linked = input.provider === "GOOGLE" ? user.googleId : user.facebookId;
+      if (linked === null) return errAsync(socialNotConnected(input.provider));
+      return tx.users.update(user.id, CLEARED[input.provider], deps.clock.now()).map(() => undefined);
+    }),
+  );
+}

@@ -1,0 +1,87 @@
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { CaptchaError, CaptchaPort, MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { ClockPort } from "../../ports/clock.port";
+import { domainError } from "../../shared/domain-error";
+import { validateEmail } from "../credential-rules";
+import type { Language } from "../language";
+import {
+  fieldInvalid,
+  issueEmailToken,
+  loadUser,
+  sendConfirmationMail,
+  userNotFound,
+  type FieldInvalid,
+} from "./registration-shared";
+
+/** Another account already uses this email. */
+export const emailAlreadyUsed = domainError("EMAIL_ALREADY_USED");
+
+/** What changing the email needs. */
+export type UpdateEmailDeps = Readonly<{
+  storage: AccountStorage;
+  clock: ClockPort;
+  random: SecureRandomPort;
+  mail: MailPort;
+  captcha: CaptchaPort;
+}>;
+
+/** The signed-in user's new address (also the email asked of a social login that gave none). */
+export type UpdateEmailInput = Readonly<{
+  userId: string;
+  email: string;
+  language?: Language | undefined;
+  recaptchaToken: string;
+  remoteIp: string | null;
+}>;
+
+export type UpdateEmailOutput = Readonly<{ user: UserRecord }>;
+export type UpdateEmailError =
+  | CaptchaError
+  | FieldInvalid
+  | ReturnType<typeof userNotFound>
+  | ReturnType<typeof emailAlreadyUsed>
+  | StorageError
+  | MailError;
+
+function changeEmail(deps: UpdateEmailDeps, user: UserRecord, email: string) {
+  return deps.storage
+    .transaction((tx) =>
+      tx.users
+        .update(user.id, { email, isActive: false }, deps.clock.now())
+        .andThen((updated): ResultAsync<UserRecord, UpdateEmailError> => (updated === null ? errAsync(userNotFound()) : okAsync(updated)))
+        .andThen((updated) => issueEmailToken(deps, tx, updated.id, "EMAIL_CONFIRMATION").map((code) => ({ updated, code }))),
+    )
+    .mapErr((error): UpdateEmailError => (error.code === "STORAGE_CONFLICT" ? emailAlreadyUsed() : error));
+}
+
+// The old, confirmed address hears of the change, so a hijacked session cannot move the account silently.
+function tellOldAddress(deps: UpdateEmailDeps, before: UserRecord, language: Language): ResultAsync<void, MailError> {
+  if (!before.isActive) return okAsync(undefined);
+  return deps.mail.send({ to: before.email, kind: "EMAIL_CHANGED", language, params: { email: before.email, displayName: before.displayName } });
+}
+
+/**
+ * Moves the signed-in user to a new email: the account is inactive until the new address is
+ * confirmed through the mailed code. The same, still unconfirmed address just gets a new code.
+ * @example await updateEmail(deps, { userId, email: "new@b.co", recaptchaToken, remoteIp: null });
+ */
+export function updateEmail(deps: UpdateEmailDeps, input: UpdateEmailInput): ResultAsync<UpdateEmailOutput, UpdateEmailError> {
+  const email = validateEmail(input.email);
+  return deps.captcha
+    .verify(input.recaptchaToken, input.remoteIp)
+    .andThen(() => (email.isErr() ? errAsync(fieldInvalid("email", email.error)) : okAsync(email.value)))
+    .andThen((address) => loadUser(deps.storage.users, input.userId).map((user) => ({ user, address })))
+    .andThen(({ user, address }): ResultAsync<UpdateEmailOutput, UpdateEmailError> => {
+      const language = input.language ?? user.language;
+      if (user.email === address && user.isActive) return okAsync({ user });
+      return deps.storage.users
+        .findByEmail(address)
+        .andThen((owner) => (owner !== null && owner.id !== user.id ? errAsync(emailAlreadyUsed()) : changeEmail(deps, user, address)))
+        .andThen(({ updated, code }) =>
+          sendConfirmationMail(deps.mail, updated, code, language)
+            .andThen(() => (user.email === address ? okAsync(undefined) : tellOldAddress(deps, user, language)))
+            .map(() => ({ user: updated })),
+        );
+    });
+}

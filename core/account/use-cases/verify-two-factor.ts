@@ -1,0 +1,46 @@
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import type { TotpPort } from "../../ports/account-services.port";
+import type { StorageError } from "../../ports/account-storage.port";
+import { validateTwoFactorCode } from "../profile-rules";
+import { fieldInvalid, type FieldInvalid } from "./registration-shared";
+import {
+  twoFactorChallengeInvalid,
+  twoFactorCodeIncorrect,
+  type LoginTooManyAttempts,
+  type TwoFactorChallengeInvalid,
+  type TwoFactorCodeIncorrect,
+} from "./session.errors";
+import { checkThrottle, failAttempt, startSession, twoFactorAttemptKey, type SessionDeps, type SessionStarted } from "./session-shared";
+
+/** What the 2FA step needs. */
+export type VerifyTwoFactorDeps = SessionDeps & Readonly<{ totp: TotpPort }>;
+
+/** GET /user/2fa/verify: the code, and the challenge and user id the login answered. */
+export type VerifyTwoFactorInput = Readonly<{ code: string; secretKeyForVerify2FA: string; userId: string }>;
+export type VerifyTwoFactorError = FieldInvalid | TwoFactorChallengeInvalid | TwoFactorCodeIncorrect | LoginTooManyAttempts | StorageError;
+
+/**
+ * The 2FA step of a login: the challenge must be ours, unexpired and for this user, then the
+ * TOTP code (one step of drift) starts the session asked for at login. Wrong codes count
+ * towards the same 5-per-15-minutes limit as passwords, per user.
+ * @example await verifyTwoFactor(deps, { code: "123456", secretKeyForVerify2FA, userId });
+ */
+export function verifyTwoFactor(deps: VerifyTwoFactorDeps, input: VerifyTwoFactorInput): ResultAsync<SessionStarted, VerifyTwoFactorError> {
+  const code = validateTwoFactorCode(input.code);
+  if (code.isErr()) return errAsync(fieldInvalid("code", code.error));
+  const now = deps.clock.now();
+  const challenge = deps.tokens.verifyChallenge(input.secretKeyForVerify2FA, now);
+  if ("code" in challenge || challenge.userId !== input.userId) return errAsync(twoFactorChallengeInvalid());
+  const key = twoFactorAttemptKey(challenge.userId);
+  const attempts = deps.storage.loginAttempts;
+  return checkThrottle(attempts, key, now)
+    .andThen(() => deps.storage.users.findById(challenge.userId))
+    .andThen((user) => {
+      // 2FA turned off (or the account gone) since the password step: the challenge is stale.
+      if (user === null || !user.isEnabled2FA || user.twoFactorSecret === null) return errAsync(twoFactorChallengeInvalid());
+      if (!deps.totp.verify(user.twoFactorSecret, code.value, now)) return failAttempt(attempts, key, now, twoFactorCodeIncorrect());
+      return okAsync(user);
+    })
+    .andThen((user) => attempts.clear(key).map(() => user))
+    .andThen((user) => startSession(deps, deps.storage, user, challenge.rememberMe));
+}

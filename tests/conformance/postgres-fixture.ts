@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { openPostgresStorage } from "../../adapters/storage/sql/postgres-storage";
+import { resetSqlTables } from "../../adapters/storage/sql/reset";
+import type { StorageFixture } from "./account-storage-context";
+
+async function onServer(databaseUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throw-away database on the PostgreSQL server of `databaseUrl` (created, migrated, dropped
+ * after), so running the suite never empties the database DATABASE_URL names. Needs CREATEDB.
+ */
+export async function openThrowAwayPostgres(databaseUrl: string): Promise<StorageFixture> {
+  const name = `kul_conformance_${randomBytes(6).toString("hex")}`;
+  await onServer(databaseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgresStorage(url.toString(), { maxConnections: 4 });
+  return {
+    fresh: async () => {
+      await resetSqlTables(opened.db);
+      return opened.storage;
+    },
+    close: async () => {
+      await opened.close();
+      await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}

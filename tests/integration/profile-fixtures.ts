@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { errAsync, okAsync } from "neverthrow";
+import { socialTokenInvalid } from "../../core/account/use-cases/session.errors";
+import type { SocialIdentity, SocialIdentityPort } from "../../core/ports/account-services.port";
+import type { AccountStorage, NewUser, UserRecord } from "../../core/ports/account-storage.port";
+
+/** The fixed start time of the profile tests. */
+export const T0 = Date.UTC(2026, 0, 15, 3, 0, 0);
+
+/** First bytes of a png and a jpeg, so uploads are recognised by content. */
+export const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+export const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
+
+/** A file of `size` bytes starting with `head`. */
+export function fileOf(head: readonly number[], size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return bytes;
+}
+
+let counter = 0;
+
+/** A stored email account (active, no social link) with overrides. */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  counter += 1;
+  const code = counter.toString(32).toUpperCase().padStart(8, "0");
+  return {
+    id: randomUUID(),
+    email: `user${counter}@example.com`,
+    passwordHash: "scrypt$stored",
+    displayName: `User ${counter}`,
+    profilePicture: null,
+    accountType: "EMAIL",
+    googleId: null,
+    googleEmail: null,
+    facebookId: null,
+    facebookName: null,
+    facebookEmail: null,
+    isActive: true,
+    isEnabled2FA: false,
+    twoFactorSecret: "SECRETSECRET",
+    isSubscribeNews: false,
+    language: "en",
+    kycStatus: "UNVERIFIED",
+    suitabilityTestPoint: null,
+    knowledgeTestPoint: null,
+    referralCode: code.replace(/[ILOU]/g, "0"),
+    referredBy: null,
+    role: "USER",
+    ...overrides,
+  };
+}
+
+/** Creates a user in `storage` and returns it. */
+export async function seedUser(storage: AccountStorage, overrides: Partial<NewUser> = {}): Promise<UserRecord> {
+  return (await storage.users.create(newUser(overrides), T0))._unsafeUnwrap();
+}
+
+/**
+ * A social identity provider in memory: Google id tokens "google:<id>" and Facebook access
+ * tokens "fb-token:<uid>" are valid, anything else is refused as the real endpoints would.
+ */
+export function localSocialProvider(): SocialIdentityPort {
+  const identity = (provider: SocialIdentity["provider"], id: string): SocialIdentity => ({
+    provider,
+    id,
+    email: `${id}@${provider.toLowerCase()}.example`,
+    name: `Name ${id}`,
+  });
+  return {
+    verifyGoogle: (token) => (token.startsWith("google:") && token.length > 7 ? okAsync(identity("GOOGLE", token.slice(7))) : errAsync(socialTokenInvalid())),
+    verifyFacebook: (uid, token) => (token === `fb-token:${uid}` ? okAsync(identity("FACEBOOK", uid)) : errAsync(socialTokenInvalid())),
+  };
+}
