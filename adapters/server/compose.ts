@@ -9,16 +9,18 @@ import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom,
 import { createLocalFileStore } from "../files";
 import { createOutboxMail, createSmtpMail } from "../mail";
 import { createSocialIdentityVerifier } from "../social/social-identity.adapter";
-import { openPgliteStorage, type OpenedStorage } from "../storage/sql/pglite-storage";
+import { openPgliteStorage, type OpenedSqlStorage } from "../storage/sql/pglite-storage";
 import { openPostgresStorage } from "../storage/sql/postgres-storage";
 import { loadJwtSecret, type ServerConfig } from "./config";
+import { connectMarket } from "./market-deps";
+import { connectHistory } from "../history/connect-history";
 import type { ServerDeps } from "./server-deps";
 
 /** The production wiring and how to release what it opened. */
 export type ComposedDeps = Readonly<{ deps: ServerDeps; close: () => Promise<void> }>;
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite (migrations applied). */
-export function openStorage(config: ServerConfig): Promise<OpenedStorage> {
+export function openStorage(config: ServerConfig): Promise<OpenedSqlStorage> {
   if (config.databaseUrl === undefined) mkdirSync(config.dataDir, { recursive: true });
   return config.databaseUrl !== undefined
     ? openPostgresStorage(config.databaseUrl)
@@ -51,6 +53,10 @@ export async function composeServerDeps(config: ServerConfig): Promise<ComposedD
   const clock: ClockPort = { now: () => Date.now() };
   const random = createSecureRandom();
   const mail = createMail(config, { storage: opened.storage, clock, random });
+  // Optional: without a node at RPC_URL the server still serves accounts; market routes answer 503.
+  const market = await connectMarket(config, { clock, snapshots: opened.priceSnapshots }, (line) => console.warn(line));
+  // The trade indexer runs only with a market (node + deployment); history reads storage either way.
+  const history = await connectHistory({ ...config, campaign: config.leaderboardCampaign }, { trades: opened.trades, market }, (line) => console.warn(line));
   const deps: ServerDeps = {
     storage: opened.storage,
     clock,
@@ -62,10 +68,13 @@ export async function composeServerDeps(config: ServerConfig): Promise<ComposedD
     captcha: createCaptcha(config),
     social: createSocialIdentityVerifier(config),
     files: createLocalFileStore(path.join(config.dataDir, "files")),
+    ...(market === null ? {} : { market }),
+    history: history.history,
   };
   return {
     deps,
     close: async () => {
+      await history.runner?.stop();
       await mail.flush();
       await opened.close();
     },

@@ -31,6 +31,10 @@ describe("parseServerConfig", () => {
       avatarLimitBytes: 5_242_880,
       uploadLimitBytes: 10_485_760,
       logLevel: "info",
+      rpcUrl: "http://127.0.0.1:8545",
+      deploymentsDir: "./deployments",
+      adminEmails: [],
+      leaderboardCampaign: { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 },
     });
   });
 

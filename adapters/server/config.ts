@@ -42,6 +42,15 @@ export const serverEnvSchema = z
     AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
     LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
+    // The node the market routes read (prices, best rate); unreachable = those routes answer 503.
+    RPC_URL: z.url().default("http://127.0.0.1:8545"),
+    // Where `<chainId>.json` deployment files are (written by contracts/deploy).
+    DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
+    // Emails of registered users made KYC operators (role ADMIN) when the server starts.
+    ADMIN_EMAILS: csv,
+    // The leaderboard campaign window (decisions.md), ISO date-times with their offset; the spec's by default.
+    LEADERBOARD_START: z.iso.datetime({ offset: true }).default("2021-01-11T00:00:00+07:00"),
+    LEADERBOARD_END: z.iso.datetime({ offset: true }).default("2021-02-11T00:00:00+07:00"),
   })
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
@@ -74,6 +83,12 @@ export type ServerConfig = Readonly<{
   avatarLimitBytes: number;
   uploadLimitBytes: number;
   logLevel: "silent" | "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+  rpcUrl: string;
+  deploymentsDir: string;
+  /** Users with these emails become admins at start (the first KYC operator). */
+  adminEmails: readonly string[];
+  /** Leaderboard campaign, unix seconds, both ends inclusive. */
+  leaderboardCampaign: Readonly<{ startTimestamp: number; endTimestamp: number }>;
 }>;
 
 /** Parses the environment once at start; on failure, the list of what is wrong (one line per variable). */
@@ -108,6 +123,10 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    rpcUrl: e.RPC_URL,
+    deploymentsDir: e.DEPLOYMENTS_DIR,
+    adminEmails: e.ADMIN_EMAILS,
+    leaderboardCampaign: { startTimestamp: Date.parse(e.LEADERBOARD_START) / 1000, endTimestamp: Date.parse(e.LEADERBOARD_END) / 1000 - 1 },
   };
 }
 

@@ -10,6 +10,8 @@ import type {
   TotpPort,
 } from "../../core/ports/account-services.port";
 import type { ClockPort } from "../../core/ports/clock.port";
+import type { MarketServerDeps } from "./market-deps";
+import type { HistoryServerDeps } from "./history-deps";
 
 /**
  * Every port the server's routes reach, built once by the root (main.ts, or the test harness)
@@ -26,4 +28,8 @@ export type ServerDeps = Readonly<{
   captcha: CaptchaPort;
   social: SocialIdentityPort;
   files: FileStorePort;
+  /** Prices and best-rate quotes; absent when the server runs without a chain (market routes answer 503). */
+  market?: MarketServerDeps;
+  /** Wallets, indexed trades, history and leaderboard; absent: those routes answer 503. */
+  history?: HistoryServerDeps;
 }>;

@@ -5,6 +5,9 @@ import type { NotificationName, NotificationType } from "../account/notification
 import type { RewardName } from "../account/rewards";
 import type { DomainError } from "../shared/domain-error";
 import type { MailKind } from "./account-services.port";
+import type { ReferralRepositoryPort } from "./referral-storage.port";
+import type { KycRepositoryPort } from "./kyc-storage.port";
+import type { AssessmentRepositoryPort } from "./assessment-storage.port";
 
 /**
  * Server-side storage of accounts. Implemented by adapters/storage/sql (PGlite, PostgreSQL)
@@ -172,4 +175,10 @@ export type AccountStorage = Readonly<{
   loginAttempts: LoginAttemptRepositoryPort;
   cookieConsents: CookieConsentRepositoryPort;
   outbox: MailOutboxRepositoryPort;
+  /** Referral rewards, one per invitee (core/ports/referral-storage.port.ts). */
+  referrals: ReferralRepositoryPort;
+  /** KYC submissions, documents and status changes (core/ports/kyc-storage.port.ts). */
+  kyc: KycRepositoryPort;
+  /** Suitability and knowledge test results (core/ports/assessment-storage.port.ts). */
+  assessments: AssessmentRepositoryPort;
 }>;

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { openPostgresStorage } from "../../adapters/storage/sql/postgres-storage";
-import { resetSqlTables } from "../../adapters/storage/sql/reset";
-import type { StorageFixture } from "./account-storage-context";
+import { openPostgresStorage, type OpenedPostgres } from "../../adapters/storage/sql/postgres-storage";
 
 async function onServer(databaseUrl: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
@@ -15,20 +13,17 @@ async function onServer(databaseUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A throw-away database on the PostgreSQL server of `databaseUrl` (created, migrated, dropped
- * after), so running the suite never empties the database DATABASE_URL names. Needs CREATEDB.
+ * A throw-away database on the PostgreSQL server of `databaseUrl` (created, migrated; `close`
+ * drops it), so running the suites never empties the database DATABASE_URL names. Needs CREATEDB.
  */
-export async function openThrowAwayPostgres(databaseUrl: string): Promise<StorageFixture> {
+export async function openThrowAwayPostgresDatabase(databaseUrl: string): Promise<OpenedPostgres> {
   const name = `kul_conformance_${randomBytes(6).toString("hex")}`;
   await onServer(databaseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const opened = await openPostgresStorage(url.toString(), { maxConnections: 4 });
   return {
-    fresh: async () => {
-      await resetSqlTables(opened.db);
-      return opened.storage;
-    },
+    ...opened,
     close: async () => {
       await opened.close();
       await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name}`);

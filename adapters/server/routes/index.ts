@@ -1,7 +1,14 @@
 import type { RouteModule } from "../route-module";
+import { registerAdminKycRoutes } from "./admin-kyc.routes";
+import { registerAssessmentRoutes } from "./assessment.routes";
+import { registerHistoryRoutes } from "./history.routes";
+import { registerKycRoutes } from "./kyc.routes";
+import { registerMarketRoutes } from "./market.routes";
 import { registerProfileRoutes } from "./profile.routes";
+import { registerReferenceDataRoutes } from "./reference-data.routes";
+import { registerReferralRoutes } from "./referral.routes";
 import { registerRegistrationRoutes } from "./registration.routes";
 import { registerSessionRoutes } from "./session.routes";
 
 /** Every slice's route module, mounted by app.ts under /v1/api in this order. */
-export const ROUTE_MODULES: readonly RouteModule[] = [registerRegistrationRoutes, registerSessionRoutes, registerProfileRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerRegistrationRoutes, registerSessionRoutes, registerProfileRoutes, registerReferenceDataRoutes, registerAssessmentRoutes, registerReferralRoutes, registerMarketRoutes, registerKycRoutes, registerAdminKycRoutes, registerHistoryRoutes];

@@ -1,1 +1,2 @@
 export { createMemoryAccountStorage } from "./memory-account-storage";
+export { createMemoryTradeStorage } from "./memory-trades";

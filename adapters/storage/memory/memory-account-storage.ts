@@ -1,8 +1,11 @@
 import { ResultAsync, type Result } from "neverthrow";
 import type { AccountStorage, StorageError } from "../../../core/ports/account-storage.port";
+import { memoryAssessments } from "./memory-assessments";
 import { memoryCookieConsents, memoryLoginAttempts } from "./memory-audit";
 import { memoryNotifications, memoryRewards } from "./memory-feed";
+import { memoryKyc } from "./memory-kyc";
 import { memoryOutbox } from "./memory-outbox";
+import { memoryReferrals } from "./memory-referrals";
 import { memoryOneTimeTokens, memorySessions } from "./memory-sessions";
 import { createMemoryTables, type MemoryTables } from "./memory-state";
 import { Journal, Writer } from "./memory-tables";
@@ -63,5 +66,8 @@ function bind(tables: MemoryTables, journal: Journal | null, run: Runner): Accou
     loginAttempts: memoryLoginAttempts(ctx),
     cookieConsents: memoryCookieConsents(ctx),
     outbox: memoryOutbox(ctx),
+    referrals: memoryReferrals(ctx),
+    kyc: memoryKyc(ctx),
+    assessments: memoryAssessments(ctx),
   };
 }

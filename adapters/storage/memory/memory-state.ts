@@ -7,6 +7,9 @@ import type {
   SessionRecord,
   UserRecord,
 } from "../../../core/ports/account-storage.port";
+import type { KycDocumentRecord, KycSubmissionRecord } from "../../../core/ports/kyc-storage.port";
+import type { ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
+import type { KnowledgeDrawRecord, KnowledgeResultRecord, SuitabilityRecord } from "../../../core/ports/assessment-storage.port";
 import { Table, type Writer } from "./memory-tables";
 
 /** Every table of the memory storage. */
@@ -19,6 +22,14 @@ export type MemoryTables = Readonly<{
   loginAttempts: Table<readonly number[]>;
   cookieConsents: Table<CookieConsentRecord>;
   outbox: Table<OutboxMailRecord>;
+  /** Referral rewards keyed by invitee id. */
+  referralRewards: Table<ReferralRewardRecord>;
+  kycSubmissions: Table<KycSubmissionRecord>;
+  kycDocuments: Table<KycDocumentRecord>;
+  /** Test results and draws keyed by user id. */
+  suitabilityResults: Table<SuitabilityRecord>;
+  knowledgeDraws: Table<KnowledgeDrawRecord>;
+  knowledgeResults: Table<KnowledgeResultRecord>;
   /** Keys of repeatable "Referral" rewards; shared by every transaction of one storage. */
   sequence: { next: number };
 }>;
@@ -34,6 +45,12 @@ export function createMemoryTables(): MemoryTables {
     loginAttempts: new Table(),
     cookieConsents: new Table(),
     outbox: new Table(),
+    referralRewards: new Table(),
+    kycSubmissions: new Table(),
+    kycDocuments: new Table(),
+    suitabilityResults: new Table(),
+    knowledgeDraws: new Table(),
+    knowledgeResults: new Table(),
     sequence: { next: 0 },
   };
 }

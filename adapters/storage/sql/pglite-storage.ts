@@ -2,15 +2,27 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { AccountStorage } from "../../../core/ports/account-storage.port";
+import type { PriceSnapshotStorage } from "../../../core/ports/price-snapshot.port";
+import type { TradeStoragePort } from "../../../core/ports/trade-storage.port";
 import { MIGRATIONS_FOLDER, migrationFailed } from "./migrate";
 import { createSqlAccountStorage } from "./sql-account-storage";
 import type { SqlDb } from "./sql-errors";
+import { createSqlPriceSnapshotStorage } from "./sql-price-snapshots";
+import { createSqlTradeStorage } from "./sql-trades";
 
 /** An open storage and how to release it. */
 export type OpenedStorage = Readonly<{ storage: AccountStorage; close: () => Promise<void> }>;
 
+/** An open SQL database: the account storage plus the trade and price snapshot storages sharing it. */
+export type OpenedSqlStorage = OpenedStorage & Readonly<{ trades: TradeStoragePort; priceSnapshots: PriceSnapshotStorage }>;
+
+/** The repositories of one migrated database. */
+export function sqlStorages(db: SqlDb): Omit<OpenedSqlStorage, "close"> {
+  return { storage: createSqlAccountStorage(db), trades: createSqlTradeStorage(db), priceSnapshots: createSqlPriceSnapshotStorage(db) };
+}
+
 /** A PGlite-backed storage plus the raw client, for tests that reset tables. */
-export type OpenedPglite = OpenedStorage & Readonly<{ client: PGlite; db: SqlDb }>;
+export type OpenedPglite = OpenedSqlStorage & Readonly<{ client: PGlite; db: SqlDb }>;
 
 /**
  * Opens PGlite (embedded PostgreSQL) in `dataDir`, or in memory when it is omitted, and applies
@@ -27,5 +39,5 @@ export async function openPgliteStorage(options: { dataDir?: string } = {}): Pro
     throw migrationFailed("PGlite", error);
   }
   const sqlDb = db as unknown as SqlDb;
-  return { storage: createSqlAccountStorage(sqlDb), client, db: sqlDb, close: () => client.close() };
+  return { ...sqlStorages(sqlDb), client, db: sqlDb, close: () => client.close() };
 }

@@ -2,12 +2,11 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import { MIGRATIONS_FOLDER, migrationFailed } from "./migrate";
-import type { OpenedStorage } from "./pglite-storage";
-import { createSqlAccountStorage } from "./sql-account-storage";
+import { sqlStorages, type OpenedSqlStorage } from "./pglite-storage";
 import type { SqlDb } from "./sql-errors";
 
 /** A PostgreSQL-backed storage plus the pool, for tests that reset tables. */
-export type OpenedPostgres = OpenedStorage & Readonly<{ pool: Pool; db: SqlDb }>;
+export type OpenedPostgres = OpenedSqlStorage & Readonly<{ pool: Pool; db: SqlDb }>;
 
 /**
  * Connects to PostgreSQL at `databaseUrl` through a node-postgres pool and applies the migrations.
@@ -23,5 +22,5 @@ export async function openPostgresStorage(databaseUrl: string, options: { maxCon
     throw migrationFailed("PostgreSQL", error);
   }
   const sqlDb = db as unknown as SqlDb;
-  return { storage: createSqlAccountStorage(sqlDb), pool, db: sqlDb, close: () => pool.end() };
+  return { ...sqlStorages(sqlDb), pool, db: sqlDb, close: () => pool.end() };
 }

@@ -1,20 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { KYC_STATUSES } from "../../../core/account/user";
 import { LANGUAGES } from "../../../core/account/language";
 import { NOTIFICATION_NAMES, NOTIFICATION_TYPES } from "../../../core/account/notification";
 import { REWARD_NAMES } from "../../../core/account/rewards";
 import type { MailKind } from "../../../core/ports/account-services.port";
+import { exactInteger, millis, oneOf } from "./schema-columns";
 
 const REWARD_ROW_NAMES = [...REWARD_NAMES, "Referral"] as const;
 
 // Times are milliseconds since the epoch (bigint, read back as JS numbers) so rows match the
 // port types exactly; enums are text with CHECK constraints so a bad value never reaches a read.
-
-/** `column IN (...)` for a CHECK constraint over a list of allowed values. */
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-
-const millis = (name: string) => bigint(name, { mode: "number" });
 
 /** Accounts; emails are unique whatever their letter case. */
 export const users = pgTable(
@@ -97,7 +93,7 @@ export const rewards = pgTable(
       .references(() => users.id),
     name: text("name", { enum: REWARD_ROW_NAMES }).notNull(),
     /** Whole KUL as an exact decimal integer (bigint in the port). */
-    amount: numeric("amount", { precision: 78, scale: 0 }).notNull(),
+    amount: exactInteger("amount").notNull(),
     isOpenCongratsModal: boolean("is_open_congrats_modal").notNull(),
     createdAt: millis("created_at").notNull(),
   },
@@ -173,3 +169,8 @@ export const mailOutbox = pgTable(
     check("mail_outbox_language_check", oneOf("language", LANGUAGES)),
   ],
 );
+
+// Wave 3 tables live in their own files; re-exported last so `users` exists when they load.
+export * from "./schema-assessments";
+export * from "./schema-kyc";
+export * from "./schema-market";

@@ -1,9 +1,12 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import type { AccountStorage, StorageError } from "../../../core/ports/account-storage.port";
+import { sqlAssessments } from "./sql-assessments";
 import { sqlCookieConsents, sqlLoginAttempts } from "./sql-audit";
 import { toStorageError, type SqlDb } from "./sql-errors";
 import { sqlNotifications, sqlRewards } from "./sql-feed";
+import { sqlKyc } from "./sql-kyc";
 import { sqlOutbox } from "./sql-outbox";
+import { sqlReferrals } from "./sql-referrals";
 import { sqlOneTimeTokens, sqlSessions } from "./sql-sessions";
 import { sqlUsers } from "./sql-users";
 
@@ -33,6 +36,9 @@ export function createSqlAccountStorage(db: SqlDb): AccountStorage {
     loginAttempts: sqlLoginAttempts(db),
     cookieConsents: sqlCookieConsents(db),
     outbox: sqlOutbox(db),
+    referrals: sqlReferrals(db),
+    kyc: sqlKyc(db),
+    assessments: sqlAssessments(db),
   };
 }
 

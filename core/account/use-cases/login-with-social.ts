@@ -3,6 +3,7 @@ import type { SecureRandomPort, SocialError, SocialIdentity, SocialIdentityPort 
 import type { AccountStorage, NewUser, StorageError, UserPatch, UserRecord } from "../../ports/account-storage.port";
 import { generateReferralCode, type ReferralCodeInvalid } from "../../referral/referral-code";
 import type { SelfReferralError } from "../../referral/referral-eligibility";
+import { grantReferralReward } from "../../referral/use-cases/grant-referral-reward";
 import type { Language } from "../language";
 import { validateDisplayName } from "../profile-rules";
 import { grantReward } from "../rewards";
@@ -152,7 +153,10 @@ function findOrCreate(deps: LoginWithSocialDeps, tx: AccountStorage, identity: S
 export function loginWithSocial(deps: LoginWithSocialDeps, input: LoginWithSocialInput): ResultAsync<LoginOutcome, LoginWithSocialError> {
   return verify(deps.social, input.credential).andThen((identity) =>
     deps.storage.transaction((tx) =>
-      findOrCreate(deps, tx, identity, input).andThen((user) => sessionOrChallenge(deps, tx, user, input.rememberMe)),
+      findOrCreate(deps, tx, identity, input)
+        // Every social login is a connected social account: pays the inviter once (a no-op after that).
+        .andThen((user) => grantReferralReward({ storage: tx, clock: deps.clock, random: deps.random }, { inviteeId: user.id }).map(() => user))
+        .andThen((user) => sessionOrChallenge(deps, tx, user, input.rememberMe)),
     ),
   );
 }

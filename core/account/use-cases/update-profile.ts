@@ -7,6 +7,7 @@ import { validateDisplayName, type DisplayNameErrorCode } from "../profile-rules
 import { findUser } from "./get-profile";
 import { hasControlCharacters, socialAccountInUse, socialAlreadyConnected, type SocialLinkError, type UserNotFound } from "./profile.errors";
 import { grantProfileRewards, type ProfileRewardName } from "./profile-rewards";
+import { grantReferralReward } from "../../referral/use-cases/grant-referral-reward";
 
 /** Ports updateProfile uses; social verifies the tokens of an account being connected. */
 export type UpdateProfileDeps = Readonly<{
@@ -102,7 +103,13 @@ export function updateProfile(deps: UpdateProfileDeps, input: UpdateProfileInput
             ];
             return tx.users
               .update(input.userId, patch, now)
-              .andThen(() => grantProfileRewards(tx, deps.random, input.userId, rewards, now));
+              .andThen(() => grantProfileRewards(tx, deps.random, input.userId, rewards, now))
+              // A connected social account qualifies the user as an invitee: their inviter is paid once.
+              .andThen((granted) =>
+                identities.length === 0
+                  ? okAsync(granted)
+                  : grantReferralReward({ storage: tx, clock: deps.clock, random: deps.random }, { inviteeId: input.userId }).map(() => granted),
+              );
           }),
       ),
     )

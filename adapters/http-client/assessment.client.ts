@@ -1,0 +1,33 @@
+import type { ResultAsync } from "neverthrow";
+import {
+  knowledgeQuestionsResponseSchema,
+  knowledgeSubmitResponseSchema,
+  knowledgeTestResponseSchema,
+  suitabilitySubmitResponseSchema,
+  type KnowledgeQuestions,
+  type KnowledgeSubmitBody,
+  type KnowledgeTest,
+  type SuitabilitySubmitBody,
+} from "../api-contract/assessment.schema";
+import type { ApiClient, ApiClientError } from "./api-client";
+
+type Call<T> = ResultAsync<T, ApiClientError>;
+
+/**
+ * Typed calls of the suitability and knowledge test routes over the base client.
+ * @example const tests = createAssessmentClient(api); const drawn = await tests.drawKnowledgeTest();
+ */
+export function createAssessmentClient(api: ApiClient) {
+  return {
+    /** PATCH /user/suit-test/submit: the server's score and risk level come back. */
+    submitSuitabilityTest: (body: SuitabilitySubmitBody) =>
+      api.request("PATCH", "/user/suit-test/submit", { body, response: suitabilitySubmitResponseSchema }),
+    /** GET /user/knowledge-test/questions: the caller's drawn questions, without answers. */
+    drawKnowledgeTest: (): Call<KnowledgeQuestions> => api.get("/user/knowledge-test/questions", { response: knowledgeQuestionsResponseSchema }),
+    /** PATCH /user/knowledge-test/submit: one choice key ("a_n") per drawn question id. */
+    submitKnowledgeTest: (body: KnowledgeSubmitBody) =>
+      api.request("PATCH", "/user/knowledge-test/submit", { body, response: knowledgeSubmitResponseSchema }),
+    /** GET /user/knowledge-test: the last scored test with each answer's text and point. */
+    getKnowledgeTest: (): Call<KnowledgeTest> => api.get("/user/knowledge-test", { response: knowledgeTestResponseSchema }),
+  };
+}

@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { buildTokenList } from "../../core/exchange/token-list";
+import type { MarketNetwork } from "../../core/market/market-network";
+import { createQuoteCache, type QuoteCache } from "../../core/market/quote-cache";
+import type { Address } from "../../core/ports/chain.port";
+import type { ClockPort } from "../../core/ports/clock.port";
+import type { PriceFeedPort } from "../../core/ports/price-feed.port";
+import type { PriceSnapshotStorage } from "../../core/ports/price-snapshot.port";
+import type { QuoteReaderPort } from "../../core/ports/quote-reader.port";
+import { rpcBatch } from "../chain/rpc/json-rpc-batch";
+import { createLocalPriceFeed } from "../chain/rpc/local-price-feed";
+import { createRpcQuoteReader } from "../chain/rpc/rpc-quote-reader";
+
+/** The market routes' ports; absent from ServerDeps when the server runs without a chain. */
+export type MarketServerDeps = Readonly<{
+  network: MarketNetwork;
+  reader: QuoteReaderPort;
+  priceFeed: PriceFeedPort;
+  snapshots: PriceSnapshotStorage;
+  cache: QuoteCache;
+  clock: ClockPort;
+}>;
+
+/** decisions.md: the local USD-THB rate. */
+export const LOCAL_USD_THB = "33.0";
+/** Stablecoins in order of preference for USD prices; all of them and ETH serve as two-hop intermediates. */
+const STABLECOINS = ["USDC", "USDT", "DAI"];
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => a as Address);
+/** The part of `deployments/<chainId>.json` the market reads. */
+export const marketDeploymentSchema = z.object({
+  chainId: z.number().int().positive(),
+  router: address,
+  platform: z.object({ partnerIndex: z.number().int().nonnegative() }),
+  venues: z.array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative() })).min(1),
+  tokens: z.record(z.string(), z.object({ symbol: z.string(), name: z.string(), address, decimals: z.number().int().min(0).max(36) })),
+});
+
+/** The market's view of a deployment file and its router; throws on a file that does not fit. */
+export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Readonly<{ network: MarketNetwork; router: Address }> {
+  const file = marketDeploymentSchema.parse(json);
+  const entries = Object.values(file.tokens).map((t) => ({ code: t.symbol, address: t.address, name: t.name, decimals: t.decimals }));
+  const tokens = buildTokenList(file.chainId, entries);
+  if (tokens.isErr()) throw new Error(`deployment token list: ${tokens.error.code}`);
+  const codes = tokens.value.tokens.map((t) => t.code);
+  const network: MarketNetwork = {
+    chainId: file.chainId,
+    tokens: tokens.value,
+    venues: file.venues.map((v) => ({ proxyIndex: v.tradingProxyIndex, name: v.name })),
+    intermediates: tokens.value.tokens.filter((t) => t.code === "ETH" || STABLECOINS.includes(t.code)).map((t) => t.address),
+    partnerIndex: file.platform.partnerIndex,
+    stablecoin: STABLECOINS.find((code) => codes.includes(code)) ?? "USDC",
+    usdThb,
+  };
+  return { network, router: file.router };
+}
+
+/** Options of the wiring; `blockTtlMs` is how long a read block number is reused (0 in tests that trade between quotes). */
+export type MarketWiring = Readonly<{ rpcUrl: string; router: Address; network: MarketNetwork; clock: ClockPort; snapshots: PriceSnapshotStorage; blockTtlMs?: number }>;
+
+/** The market ports over JSON-RPC for a known network. */
+export function wireMarket(options: MarketWiring): MarketServerDeps {
+  const reader = createRpcQuoteReader({ url: options.rpcUrl, router: options.router });
+  return {
+    network: options.network,
+    reader,
+    priceFeed: createLocalPriceFeed({ reader, network: options.network, clock: options.clock }),
+    snapshots: options.snapshots,
+    cache: createQuoteCache({ clock: options.clock, blockTtlMs: options.blockTtlMs ?? 1_000, maxEntries: 5_000 }),
+    clock: options.clock,
+  };
+}
+
+/**
+ * The market ports when the node at RPC_URL answers and DEPLOYMENTS_DIR holds its chain's file;
+ * null otherwise (the server still runs: accounts need no chain, market routes answer 503).
+ */
+export async function connectMarket(
+  config: Readonly<{ rpcUrl: string; deploymentsDir: string }>,
+  ports: Readonly<{ clock: ClockPort; snapshots: PriceSnapshotStorage }>,
+  log: (line: string) => void = () => undefined,
+): Promise<MarketServerDeps | null> {
+  const chainId = await rpcBatch(config.rpcUrl, [{ method: "eth_chainId", params: [] }], 2_000);
+  const answer = chainId.isOk() ? chainId.value[0] : undefined;
+  if (answer === undefined || !answer.ok || typeof answer.result !== "string") {
+    log(`market routes off: no node at ${config.rpcUrl}`);
+    return null;
+  }
+  const file = path.join(config.deploymentsDir, `${Number(BigInt(answer.result))}.json`);
+  try {
+    const { network, router } = marketFromDeployment(JSON.parse(await readFile(file, "utf8")));
+    return wireMarket({ rpcUrl: config.rpcUrl, router, network, ...ports });
+  } catch (error) {
+    log(`market routes off: ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}

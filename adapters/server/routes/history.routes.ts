@@ -1,0 +1,166 @@
+import { updateWalletAddress } from "../../../core/history/use-cases/update-wallet-address";
+import { submitTradingObjective } from "../../../core/history/use-cases/submit-trading-objective";
+import { getTradeHistory } from "../../../core/history/use-cases/get-trade-history";
+import { tradeHistoryReport } from "../../../core/history/use-cases/trade-history-report";
+import { topTraderStats, type TraderRow } from "../../../core/history/use-cases/top-trader-stats";
+import { plainThb } from "../../../core/history/thb-value";
+import { formatFixed } from "../../../core/exchange/format";
+import type { TradeRecord } from "../../../core/ports/trade-storage.port";
+import { successSchema } from "../../api-contract/common.schema";
+import {
+  topTraderQuerySchema,
+  topTraderResponseSchema,
+  tradeHistoryQuerySchema,
+  tradeHistoryResponseSchema,
+  tradeReportQuerySchema,
+  tradingObjectiveBodySchema,
+  updateAddressBodySchema,
+  updateAddressResponseSchema,
+  type TopTraderResponse,
+  type TradeHistoryResponse,
+} from "../../api-contract/history.schema";
+import { ApiError, orThrow, type ErrorStatuses } from "../api-error";
+import { authOf } from "../auth";
+import type { HistoryServerDeps } from "../history-deps";
+import type { RouteModule } from "../route-module";
+
+/** Statuses the suffix conventions would get wrong: the account is gone, log in again. */
+export const HISTORY_ERROR_STATUSES: ErrorStatuses = { USER_NOT_FOUND: 401, LEADERBOARD_OTHER_USER_REFUSED: 403 };
+
+const usd = (cents: bigint) => formatFixed(cents, 2, 2);
+
+/** A stored trade on the wire: amounts as decimal strings, THB with 2 decimals. */
+export function tradeToWire(t: TradeRecord): TradeHistoryResponse["results"][number] {
+  return {
+    blockTimestamp: t.blockTimestamp,
+    blockNumber: t.blockNumber.toString(),
+    logIndex: t.logIndex,
+    transactionHash: t.transactionHash,
+    trader: t.trader,
+    fromToken: t.fromToken.code,
+    fromTokenDecimals: t.fromToken.decimals,
+    toToken: t.toToken.code,
+    toTokenDecimals: t.toToken.decimals,
+    srcAmount: t.srcAmount.toString(),
+    destAmount: t.destAmount.toString(),
+    toTokenThbValue: plainThb(t.thbSatang),
+  };
+}
+
+const rowToWire = (r: TraderRow): TopTraderResponse["userTopTrade"][number] => ({
+  rank: r.rank,
+  userId: r.userId,
+  email: r.email,
+  profilePicture: r.profilePicture,
+  tradeVolumeUsd: usd(r.tradeVolumeUsdCents),
+  topToken: r.topToken === null ? [] : [{ token: r.topToken }],
+});
+
+const tokens = (q: Readonly<{ fromToken?: string | undefined; toToken?: string | undefined }>) => ({
+  ...(q.fromToken === undefined ? {} : { fromToken: q.fromToken }),
+  ...(q.toToken === undefined ? {} : { toToken: q.toToken }),
+});
+
+/**
+ * Trading checks and history: PUT /user/address (wallet and daily volume), POST
+ * /user/trading/objective, GET /trade-history (+ /report CSV) and GET top-trader-event/stats.
+ * Every route acts on the caller's own wallets and trades only.
+ */
+export const registerHistoryRoutes: RouteModule = (app, deps) => {
+  const auth = { preHandler: app.authenticate };
+  const statuses = HISTORY_ERROR_STATUSES;
+  const history = (): HistoryServerDeps => {
+    if (deps.history === undefined) throw new ApiError(503, "HISTORY_PRICE_UNAVAILABLE", { token: "ALL" });
+    return deps.history;
+  };
+
+  app.put("/user/address", { ...auth, schema: { body: updateAddressBodySchema, response: { 200: updateAddressResponseSchema } } }, async (request) => {
+    const h = history();
+    const body = request.body;
+    const result = orThrow(
+      await updateWalletAddress(
+        { storage: deps.storage, trades: h.trades, prices: h.prices, clock: deps.clock },
+        {
+          userId: authOf(request).userId,
+          ethAddress: body.ethAddress,
+          walletConnectionType: body.walletConnectionType,
+          isCheckDailyVolume: body.isCheckDailyVolume,
+          ...(body.options === undefined ? {} : { options: body.options }),
+        },
+      ),
+      statuses,
+    );
+    return { isOverDailyVolumeLimit: result.isOverDailyVolumeLimit, dailyVolumeThb: result.dailyVolumeThbSatang === null ? null : plainThb(result.dailyVolumeThbSatang) };
+  });
+
+  app.post("/user/trading/objective", { ...auth, schema: { body: tradingObjectiveBodySchema, response: { 200: successSchema } } }, async (request) => {
+    const body = request.body;
+    return orThrow(
+      await submitTradingObjective(
+        { storage: deps.storage, trades: history().trades, clock: deps.clock, random: deps.random },
+        {
+          userId: authOf(request).userId,
+          objective: body.objective,
+          ...(body.reason === undefined ? {} : { reason: body.reason }),
+          fromToken: body.fromToken,
+          fromTokenAmount: body.fromTokenAmount,
+        },
+      ),
+      statuses,
+    );
+  });
+
+  app.get("/trade-history", { ...auth, schema: { querystring: tradeHistoryQuerySchema, response: { 200: tradeHistoryResponseSchema } } }, async (request) => {
+    const q = request.query;
+    const page = orThrow(
+      await getTradeHistory(
+        { trades: history().trades },
+        {
+          userId: authOf(request).userId,
+          startTimestamp: q.startTimestamp,
+          endTimestamp: q.endTimestamp,
+          limit: q.limit,
+          ...tokens(q),
+          ...(q.exclusiveStartKey === undefined ? {} : { exclusiveStartKey: q.exclusiveStartKey }),
+        },
+      ),
+      statuses,
+    );
+    return { results: page.results.map(tradeToWire), lastEvaluatedKey: page.lastEvaluatedKey };
+  });
+
+  app.get("/trade-history/report", { ...auth, schema: { querystring: tradeReportQuerySchema } }, async (request, reply) => {
+    const q = request.query;
+    const report = orThrow(
+      await tradeHistoryReport(
+        { storage: deps.storage, trades: history().trades, clock: deps.clock },
+        { userId: authOf(request).userId, startTimestamp: q.startTimestamp, endTimestamp: q.endTimestamp, ...tokens(q) },
+      ),
+      statuses,
+    );
+    const ascii = report.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "_");
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(report.fileName)}`)
+      .send(report.csv);
+  });
+
+  app.get("/top-trader-event/stats", { ...auth, schema: { querystring: topTraderQuerySchema, response: { 200: topTraderResponseSchema } } }, async (request) => {
+    const h = history();
+    const stats = orThrow(
+      await topTraderStats(
+        { storage: deps.storage, trades: h.trades },
+        { callerId: authOf(request).userId, ...(request.query.userId === undefined ? {} : { userId: request.query.userId }), campaign: h.campaign },
+      ),
+      statuses,
+    );
+    return {
+      overAllTrade: { totalVolume: usd(stats.overAllTrade.totalVolumeUsdCents), tokenTopTrade: stats.overAllTrade.tokenTopTrade },
+      userTopTrade: stats.userTopTrade.map(rowToWire),
+      myStat: stats.myStat === null ? null : rowToWire(stats.myStat),
+      amountToBeWinnerUsd: usd(stats.amountToBeWinnerUsdCents),
+      confirmations: stats.confirmations,
+      countedToBlock: stats.countedToBlock === null ? null : stats.countedToBlock.toString(),
+    };
+  });
+};

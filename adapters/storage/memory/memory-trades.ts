@@ -1,0 +1,106 @@
+import { errAsync, okAsync } from "neverthrow";
+import type {
+  LinkedTrade,
+  TradeKey,
+  TradeRecord,
+  TradeStoragePort,
+  TradingObjectiveRecord,
+  WalletRecord,
+} from "../../../core/ports/trade-storage.port";
+import { storageConflict } from "../storage-errors";
+
+const tradeKey = (t: Pick<TradeRecord, "transactionHash" | "logIndex">) => `${t.transactionHash.toLowerCase()}:${t.logIndex}`;
+
+/** Newest first: higher block first, then higher log index. */
+const newestFirst = (a: TradeKey, b: TradeKey) =>
+  a.blockNumber === b.blockNumber ? b.logIndex - a.logIndex : a.blockNumber > b.blockNumber ? -1 : 1;
+
+const isAfter = (t: TradeKey, key: TradeKey) => newestFirst(key, t) < 0;
+
+const lower = (trade: TradeRecord): TradeRecord =>
+  Object.freeze({
+    ...trade,
+    transactionHash: trade.transactionHash.toLowerCase(),
+    trader: trade.trader.toLowerCase(),
+    fromToken: Object.freeze({ ...trade.fromToken, address: trade.fromToken.address.toLowerCase() }),
+    toToken: Object.freeze({ ...trade.toToken, address: trade.toToken.address.toLowerCase() }),
+  });
+
+/**
+ * Trade storage in process memory, same behaviour as the SQL one
+ * (tests/conformance/trade-storage.behavior.ts). Every method finishes synchronously, so a
+ * scan batch is atomic without a journal.
+ * @example const trades = createMemoryTradeStorage(); await trades.getCursor("router");
+ */
+export function createMemoryTradeStorage(): TradeStoragePort {
+  const wallets = new Map<string, WalletRecord>();
+  const trades = new Map<string, TradeRecord>();
+  const cursors = new Map<string, bigint>();
+  const objectives = new Map<string, TradingObjectiveRecord>();
+
+  return {
+    saveWallet(wallet) {
+      const address = wallet.address.toLowerCase();
+      const owner = wallets.get(address);
+      if (owner && owner.userId !== wallet.userId) return errAsync(storageConflict("wallets.address taken"));
+      const saved = Object.freeze({ ...wallet, address });
+      wallets.delete(address);
+      wallets.set(address, saved);
+      return okAsync(saved);
+    },
+    findWallet: (address) => okAsync(wallets.get(address.toLowerCase()) ?? null),
+    listWallets: (userId) =>
+      okAsync(
+        [...wallets.values()]
+          .reverse()
+          .filter((w) => w.userId === userId)
+          .sort((a, b) => b.updatedAt - a.updatedAt),
+      ),
+    saveScan({ indexer, trades: batch, lastBlock }) {
+      let added = 0;
+      for (const trade of batch) {
+        const key = tradeKey(trade);
+        if (trades.has(key)) continue;
+        trades.set(key, lower(trade));
+        added += 1;
+      }
+      cursors.set(indexer, lastBlock);
+      return okAsync(added);
+    },
+    getCursor: (indexer) => okAsync(cursors.get(indexer) ?? null),
+    listTrades(query) {
+      const traders = new Set(query.traders.map((t) => t.toLowerCase()));
+      const start = query.exclusiveStartKey;
+      const matching = [...trades.values()]
+        .filter(
+          (t) =>
+            traders.has(t.trader) &&
+            t.blockTimestamp >= query.startTimestamp &&
+            t.blockTimestamp <= query.endTimestamp &&
+            (query.fromToken === undefined || t.fromToken.code === query.fromToken) &&
+            (query.toToken === undefined || t.toToken.code === query.toToken) &&
+            (start === undefined || isAfter(t, start)),
+        )
+        .sort(newestFirst);
+      const limit = Math.max(0, query.limit);
+      const page = matching.slice(0, limit);
+      const last = page.at(-1);
+      const more = matching.length > limit && last !== undefined;
+      return okAsync({ trades: page, lastEvaluatedKey: more ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null });
+    },
+    listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
+      const linked: LinkedTrade[] = [...trades.values()]
+        .filter((t) => t.blockTimestamp >= startTimestamp && t.blockTimestamp <= endTimestamp && t.blockNumber <= maxBlockNumber)
+        .sort(newestFirst)
+        .map((trade) => ({ trade, userId: wallets.get(trade.trader)?.userId ?? null }));
+      return okAsync(linked);
+    },
+    addObjective(objective) {
+      if (objectives.has(objective.id)) return errAsync(storageConflict("trading_objectives.id taken"));
+      objectives.set(objective.id, Object.freeze({ ...objective }));
+      return okAsync(undefined);
+    },
+    listObjectives: (userId) =>
+      okAsync([...objectives.values()].reverse().filter((o) => o.userId === userId).sort((a, b) => b.createdAt - a.createdAt)),
+  };
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { WALLET_CONNECTION_TYPES } from "../../../core/ports/trade-storage.port";
+import { exactInteger, millis, oneOf } from "./schema-columns";
+
+// User ids here carry no reference to users: the trade storage is its own port, and the
+// indexer keeps trades of wallets nobody connected.
+
+/** Connected wallets, lower-cased; an address belongs to one user. */
+export const wallets = pgTable(
+  "wallets",
+  {
+    address: text("address").primaryKey(),
+    userId: text("user_id").notNull(),
+    connectionType: text("connection_type", { enum: WALLET_CONNECTION_TYPES }).notNull(),
+    updatedAt: millis("updated_at").notNull(),
+  },
+  (t) => [index("wallets_user_idx").on(t.userId, t.updatedAt), check("wallets_connection_type_check", oneOf("connection_type", WALLET_CONNECTION_TYPES))],
+);
+
+/** Router Trade events; the primary key (transaction hash, log index) stores each event once. */
+export const trades = pgTable(
+  "trades",
+  {
+    transactionHash: text("transaction_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockTimestamp: millis("block_timestamp").notNull(),
+    trader: text("trader").notNull(),
+    fromTokenAddress: text("from_token_address").notNull(),
+    fromTokenCode: text("from_token_code").notNull(),
+    fromTokenDecimals: integer("from_token_decimals").notNull(),
+    toTokenAddress: text("to_token_address").notNull(),
+    toTokenCode: text("to_token_code").notNull(),
+    toTokenDecimals: integer("to_token_decimals").notNull(),
+    srcAmount: exactInteger("src_amount").notNull(),
+    destAmount: exactInteger("dest_amount").notNull(),
+    fee: exactInteger("fee").notNull(),
+    usdCents: exactInteger("usd_cents").notNull(),
+    thbSatang: exactInteger("thb_satang").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "trades_event_key", columns: [t.transactionHash, t.logIndex] }),
+    index("trades_trader_order_idx").on(t.trader, sql`${t.blockNumber} DESC`, sql`${t.logIndex} DESC`),
+    index("trades_time_idx").on(t.blockTimestamp),
+  ],
+);
+
+/** The last block each indexer processed, written with its batch of trades. */
+export const indexerCursors = pgTable("indexer_cursors", {
+  indexer: text("indexer").primaryKey(),
+  lastBlock: bigint("last_block", { mode: "bigint" }).notNull(),
+});
+
+/** Objectives of trading users gave over the daily volume limit; `seq` orders equal times. */
+export const tradingObjectives = pgTable(
+  "trading_objectives",
+  {
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    objective: text("objective").notNull(),
+    reason: text("reason"),
+    fromToken: text("from_token").notNull(),
+    fromTokenAmount: exactInteger("from_token_amount").notNull(),
+    createdAt: millis("created_at").notNull(),
+  },
+  (t) => [index("trading_objectives_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** USD prices (x 10^8, as decimal strings) of every listed token at one moment. */
+export const priceSnapshots = pgTable(
+  "price_snapshots",
+  {
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    takenAt: millis("taken_at").notNull(),
+    pricesE8: jsonb("prices_e8").$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ name: "price_snapshots_key", columns: [t.chainId, t.takenAt] })],
+);

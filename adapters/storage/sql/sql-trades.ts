@@ -1,0 +1,128 @@
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { errAsync, okAsync } from "neverthrow";
+import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
+import { storageConflict } from "../storage-errors";
+import { hasNul, unstorableText } from "../text-rules";
+import { indexerCursors, trades, tradingObjectives, wallets } from "./schema";
+import { query, type SqlDb } from "./sql-errors";
+import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
+
+// A multi-row INSERT binds one parameter per column; PostgreSQL allows 65,535 per statement.
+const INSERT_CHUNK = 1_000;
+
+const walletColumns = { address: wallets.address, userId: wallets.userId, connectionType: wallets.connectionType, updatedAt: wallets.updatedAt };
+
+const newestFirst = [desc(trades.blockNumber), desc(trades.logIndex)];
+
+const toObjective = (r: typeof tradingObjectives.$inferSelect): TradingObjectiveRecord => ({
+  id: r.id,
+  userId: r.userId,
+  objective: r.objective,
+  reason: r.reason,
+  fromToken: r.fromToken,
+  fromTokenAmount: BigInt(r.fromTokenAmount),
+  createdAt: r.createdAt,
+});
+
+/**
+ * Wallets, indexed trades, the indexer's cursor and objectives of trading in SQL. An event is
+ * stored once by the primary key (transaction hash, log index) with ON CONFLICT DO NOTHING, so
+ * a replayed or concurrent scan never duplicates it; a scan's trades and cursor commit together.
+ * @example const trades = createSqlTradeStorage(opened.db); await trades.getCursor("router");
+ */
+export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
+  return {
+    saveWallet(wallet) {
+      const unstorable = unstorableText(wallet);
+      if (unstorable) return errAsync(unstorable);
+      const row: WalletRecord = { ...wallet, address: wallet.address.toLowerCase() };
+      // The conditional upsert updates only the owner's row; no row back means another user has it.
+      return query(() =>
+        db
+          .insert(wallets)
+          .values(row)
+          .onConflictDoUpdate({
+            target: wallets.address,
+            set: { connectionType: row.connectionType, updatedAt: row.updatedAt },
+            setWhere: eq(wallets.userId, row.userId),
+          })
+          .returning(walletColumns),
+      ).andThen((rows) => (rows[0] ? okAsync(rows[0]) : errAsync(storageConflict("wallets.address taken"))));
+    },
+    findWallet(address) {
+      if (hasNul(address)) return okAsync(null);
+      return query(() => db.select(walletColumns).from(wallets).where(eq(wallets.address, address.toLowerCase())).limit(1)).map((rows) => rows[0] ?? null);
+    },
+    listWallets(userId) {
+      if (hasNul(userId)) return okAsync([]);
+      return query(() => db.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).orderBy(desc(wallets.updatedAt), desc(wallets.address)));
+    },
+    saveScan({ indexer, trades: batch, lastBlock }) {
+      const unstorable = unstorableText({ indexer }) ?? batch.map((t) => unstorableText(t)).find((e) => e !== null) ?? null;
+      if (unstorable) return errAsync(unstorable);
+      return query(() =>
+        db.transaction(async (tx) => {
+          let added = 0;
+          for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+            const rows = batch.slice(i, i + INSERT_CHUNK).map(toTradeRow);
+            const inserted = await tx.insert(trades).values(rows).onConflictDoNothing().returning({ logIndex: trades.logIndex });
+            added += inserted.length;
+          }
+          await tx
+            .insert(indexerCursors)
+            .values({ indexer, lastBlock })
+            .onConflictDoUpdate({ target: indexerCursors.indexer, set: { lastBlock } });
+          return added;
+        }),
+      );
+    },
+    getCursor(indexer) {
+      if (hasNul(indexer)) return okAsync(null);
+      return query(() => db.select().from(indexerCursors).where(eq(indexerCursors.indexer, indexer)).limit(1)).map((rows) => rows[0]?.lastBlock ?? null);
+    },
+    listTrades(q) {
+      const traders = q.traders.filter((t) => !hasNul(t)).map((t) => t.toLowerCase());
+      const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
+      if (q.limit <= 0 || traders.length === 0 || tokens.some(hasNul)) return okAsync({ trades: [], lastEvaluatedKey: null });
+      const limit = Math.floor(q.limit);
+      const conditions: (SQL | undefined)[] = [
+        inArray(trades.trader, traders),
+        gte(trades.blockTimestamp, q.startTimestamp),
+        lte(trades.blockTimestamp, q.endTimestamp),
+        q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
+        q.toToken === undefined ? undefined : eq(trades.toTokenCode, q.toToken),
+        q.exclusiveStartKey === undefined
+          ? undefined
+          : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
+      ];
+      // One row past the page says whether another page follows.
+      return query(() => db.select().from(trades).where(and(...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => {
+        const page = rows.slice(0, limit).map(fromTradeRow);
+        const last = page.at(-1);
+        return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
+      });
+    },
+    listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
+      const window = and(gte(trades.blockTimestamp, startTimestamp), lte(trades.blockTimestamp, endTimestamp), lte(trades.blockNumber, maxBlockNumber));
+      return query(() =>
+        db
+          .select({ trade: trades, userId: wallets.userId })
+          .from(trades)
+          .leftJoin(wallets, eq(wallets.address, trades.trader))
+          .where(window)
+          .orderBy(...newestFirst),
+      ).map((rows) => rows.map((r) => ({ trade: fromTradeRow(r.trade), userId: r.userId })));
+    },
+    addObjective(objective) {
+      const unstorable = unstorableText(objective);
+      if (unstorable) return errAsync(unstorable);
+      return query(() => db.insert(tradingObjectives).values({ ...objective, fromTokenAmount: objective.fromTokenAmount.toString() })).map(() => undefined);
+    },
+    listObjectives(userId) {
+      if (hasNul(userId)) return okAsync([]);
+      return query(() =>
+        db.select().from(tradingObjectives).where(eq(tradingObjectives.userId, userId)).orderBy(desc(tradingObjectives.createdAt), desc(tradingObjectives.seq)),
+      ).map((rows) => rows.map(toObjective));
+    },
+  };
+}

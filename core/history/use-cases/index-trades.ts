@@ -1,0 +1,76 @@
+import { ok, okAsync, ResultAsync, type Result } from "neverthrow";
+import type { ChainError } from "../../ports/chain.errors";
+import type { StorageError } from "../../ports/account-storage.port";
+import type { TradeEventSourcePort, TradePricesPort } from "../../ports/trade-events.port";
+import type { TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
+import type { TradeEvent } from "../../ports/chain.port";
+import { valueTrade } from "../trade-valuation";
+
+/** Confirmations a trade needs before it counts for the leaderboard (decisions.md). */
+export const LEADERBOARD_CONFIRMATIONS = 12n;
+/** Blocks read per step: small enough for public nodes' getLogs limits. */
+export const DEFAULT_INDEX_BATCH_BLOCKS = 2_000n;
+/** The cursor name of the router's Trade event indexer. */
+export const TRADE_INDEXER = "router-trades";
+
+export type IndexTradesDeps = Readonly<{ events: TradeEventSourcePort; trades: TradeStoragePort; prices: TradePricesPort }>;
+/** Where to start on an empty cursor (the router's deployment block) and how many blocks per step. */
+export type IndexTradesInput = Readonly<{ startBlock: bigint; batchBlocks?: bigint; indexer?: string }>;
+/** One step: the blocks read (null when already at the latest block) and how many trades were new. */
+export type IndexTradesStep = Readonly<{ fromBlock: bigint; toBlock: bigint; added: number } | { fromBlock: null; toBlock: bigint; added: 0 }>;
+export type IndexTradesError = ChainError | StorageError;
+
+/**
+ * One indexer step: reads the Trade events of the next block range after the stored cursor
+ * (at most `batchBlocks`, up to the latest block), values them at the current prices, and
+ * stores them with the new cursor in one write. A crash between steps loses nothing (the
+ * cursor did not move) and repeats nothing (events are keyed by transaction hash and log index).
+ * @example await indexTrades({ events, trades, prices }, { startBlock: 0n });
+ */
+export function indexTrades(deps: IndexTradesDeps, input: IndexTradesInput): ResultAsync<IndexTradesStep, IndexTradesError> {
+  const indexer = input.indexer ?? TRADE_INDEXER;
+  const batch = input.batchBlocks !== undefined && input.batchBlocks > 0n ? input.batchBlocks : DEFAULT_INDEX_BATCH_BLOCKS;
+  return ResultAsync.combine([deps.trades.getCursor(indexer), deps.events.getBlockNumber()] as const).andThen(
+    ([cursor, latest]): ResultAsync<IndexTradesStep, IndexTradesError> => {
+      const fromBlock = cursor === null ? input.startBlock : cursor + 1n;
+      if (fromBlock > latest) return okAsync({ fromBlock: null, toBlock: cursor ?? latest, added: 0 });
+      const toBlock = fromBlock + batch - 1n < latest ? fromBlock + batch - 1n : latest;
+      return deps.events
+        .getTradeEvents(fromBlock, toBlock)
+        .andThen((events) => priced(deps, events))
+        .andThen((trades) => deps.trades.saveScan({ indexer, trades, lastBlock: toBlock }))
+        .map((added) => ({ fromBlock, toBlock, added }));
+    },
+  );
+}
+
+function priced(deps: IndexTradesDeps, events: readonly TradeEvent[]): ResultAsync<TradeRecord[], ChainError> {
+  if (events.length === 0) return okAsync([]);
+  const blocks = [...new Set(events.map((e) => e.blockNumber))];
+  return ResultAsync.combine([
+    deps.prices.tokens(),
+    deps.prices.usdThbRate(),
+    ResultAsync.combine(blocks.map((b) => deps.events.getBlockTimestamp(b))),
+  ] as const).map(([tokens, rate, times]) => {
+    const timeOf = new Map(blocks.map((b, i) => [b, times[i]!]));
+    return events.map((e) => valueTrade(e, timeOf.get(e.blockNumber)!, tokens, rate));
+  });
+}
+
+/**
+ * Steps until the cursor reaches the latest block (or `maxSteps`); answers how many trades were new.
+ * @example await indexUntilCaughtUp(deps, { startBlock: 0n, batchBlocks: 10n });
+ */
+export async function indexUntilCaughtUp(
+  deps: IndexTradesDeps,
+  input: IndexTradesInput & Readonly<{ maxSteps?: number }>,
+): Promise<Result<number, IndexTradesError>> {
+  let added = 0;
+  for (let step = 0; step < (input.maxSteps ?? 10_000); step++) {
+    const result = await indexTrades(deps, input);
+    if (result.isErr()) return result.map(() => added);
+    added += result.value.added;
+    if (result.value.fromBlock === null) break;
+  }
+  return ok(added);
+}

@@ -1,0 +1,65 @@
+import { errAsync, okAsync, ResultAsync } from "neverthrow";
+import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { TradeStoragePort } from "../../ports/trade-storage.port";
+import { amountToBeWinner, buildLeaderboard, maskEmail, type TraderStat } from "../leaderboard";
+import { leaderboardOtherUserRefused } from "./history.errors";
+import { LEADERBOARD_CONFIRMATIONS, TRADE_INDEXER } from "./index-trades";
+
+/** The campaign window, unix seconds inclusive (configuration; default the spec's 11 Jan - 11 Feb 2021, UTC+7). */
+export type LeaderboardCampaign = Readonly<{ startTimestamp: number; endTimestamp: number }>;
+/** The spec's campaign: 2021-01-11 00:00 to 2021-02-11 00:00 Asia/Bangkok (end exclusive). */
+export const DEFAULT_CAMPAIGN: LeaderboardCampaign = { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 };
+
+/** One row of the board as shown: other traders' emails masked, the caller's in full. */
+export type TraderRow = Readonly<{ userId: string; rank: number; email: string; profilePicture: string | null; tradeVolumeUsdCents: bigint; topToken: string | null }>;
+export type TopTraderStats = Readonly<{
+  overAllTrade: Readonly<{ totalVolumeUsdCents: bigint; tokenTopTrade: string | null }>;
+  userTopTrade: readonly TraderRow[];
+  myStat: TraderRow | null;
+  /** What the caller still needs to enter the top ten, in USD cents (0 when on it). */
+  amountToBeWinnerUsdCents: bigint;
+  /** Only trades this many blocks deep count; the board covers blocks up to `countedToBlock`. */
+  confirmations: number;
+  countedToBlock: bigint | null;
+}>;
+export type TopTraderStatsError = StorageError | ReturnType<typeof leaderboardOtherUserRefused>;
+
+/**
+ * The leaderboard of the campaign from indexed trades with 12 confirmations (counted against
+ * the indexer's last processed block): overall volume and top token, the top ten, the caller's figures.
+ * @example await topTraderStats(deps, { callerId: userId, campaign: DEFAULT_CAMPAIGN });
+ */
+export function topTraderStats(
+  deps: Readonly<{ storage: AccountStorage; trades: TradeStoragePort }>,
+  input: Readonly<{ callerId: string; userId?: string; campaign: LeaderboardCampaign }>,
+): ResultAsync<TopTraderStats, TopTraderStatsError> {
+  if (input.userId !== undefined && input.userId !== input.callerId) return errAsync(leaderboardOtherUserRefused());
+  return deps.trades.getCursor(TRADE_INDEXER).andThen((cursor) => {
+    const countedToBlock = cursor === null || cursor < LEADERBOARD_CONFIRMATIONS - 1n ? null : cursor - (LEADERBOARD_CONFIRMATIONS - 1n);
+    const linked = countedToBlock === null ? okAsync([]) : deps.trades.listLinkedTrades({ ...input.campaign, maxBlockNumber: countedToBlock });
+    return linked.andThen((trades) => {
+      const board = buildLeaderboard(trades);
+      const mine = board.byUser.get(input.callerId);
+      const shown = [...board.top, ...(mine && mine.rank > board.top.length ? [mine] : [])];
+      return ResultAsync.combine(shown.map((s) => deps.storage.users.findById(s.userId))).map((users) => {
+        const row = (s: TraderStat, user: UserRecord | null): TraderRow => ({
+          userId: s.userId,
+          rank: s.rank,
+          email: user === null ? "***" : s.userId === input.callerId ? user.email : maskEmail(user.email),
+          profilePicture: user?.profilePicture ?? null,
+          tradeVolumeUsdCents: s.volumeUsdCents,
+          topToken: s.topToken,
+        });
+        const rows = shown.map((s, i) => row(s, users[i] ?? null));
+        return {
+          overAllTrade: { totalVolumeUsdCents: board.totalVolumeUsdCents, tokenTopTrade: board.topToken },
+          userTopTrade: rows.slice(0, board.top.length),
+          myStat: rows.find((r) => r.userId === input.callerId) ?? null,
+          amountToBeWinnerUsdCents: amountToBeWinner(board, input.callerId),
+          confirmations: Number(LEADERBOARD_CONFIRMATIONS),
+          countedToBlock,
+        };
+      });
+    });
+  });
+}

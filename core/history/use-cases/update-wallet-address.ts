@@ -1,0 +1,88 @@
+import { errAsync, okAsync, ResultAsync } from "neverthrow";
+import type { StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { ChainError } from "../../ports/chain.errors";
+import type { ClockPort } from "../../ports/clock.port";
+import type { PricedToken, TradePricesPort } from "../../ports/trade-events.port";
+import type { TradeStoragePort, WalletConnectionType } from "../../ports/trade-storage.port";
+import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import { bangkokDay } from "../../shared/bangkok-time";
+import { dailyVolumeCheck } from "../daily-volume";
+import { thbSatang, tokenUsdValue } from "../thb-value";
+import { historyPriceUnavailable, historyTokenUnknown, walletAddressTaken } from "./history.errors";
+import { allTrades } from "./wallet-trades";
+
+/** `prices` null: no price feed (no chain), so a volume check answers HISTORY_PRICE_UNAVAILABLE. */
+export type UpdateWalletAddressDeps = Readonly<{ storage: AccountStorage; trades: TradeStoragePort; prices: TradePricesPort | null; clock: ClockPort }>;
+/** PUT /user/address: the wallet, how it is connected, and optionally the trade about to be made. */
+export type UpdateWalletAddressInput = Readonly<{
+  userId: string;
+  ethAddress: string;
+  walletConnectionType: WalletConnectionType;
+  isCheckDailyVolume: boolean;
+  /** The trade being made: token code or address, amount in base units. */
+  options?: Readonly<{ fromToken: string; fromTokenAmount: bigint }>;
+}>;
+/** Whether the objective of trading is needed, and the day's THB total in satang when checked. */
+export type UpdateWalletAddressOutput = Readonly<{ isOverDailyVolumeLimit: boolean; dailyVolumeThbSatang: bigint | null }>;
+export type UpdateWalletAddressError =
+  | UserNotFound
+  | StorageError
+  | ChainError
+  | ReturnType<typeof walletAddressTaken>
+  | ReturnType<typeof historyTokenUnknown>
+  | ReturnType<typeof historyPriceUnavailable>;
+
+const findToken = (tokens: readonly PricedToken[], wanted: string) =>
+  tokens.find((t) => t.code === wanted || t.address.toLowerCase() === wanted.toLowerCase());
+
+/**
+ * Saves the caller's wallet and, when asked, applies the daily-volume rule of decisions.md: the
+ * THB value of the user's trades in the current Asia/Bangkok day (all their wallets) plus the
+ * trade being made; over 5,000,000 Baht needs the objective of trading.
+ * @example await updateWalletAddress(deps, { userId, ethAddress, walletConnectionType: "MetaMask", isCheckDailyVolume: false });
+ */
+export function updateWalletAddress(deps: UpdateWalletAddressDeps, input: UpdateWalletAddressInput): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> {
+  const now = deps.clock.now();
+  const address = input.ethAddress.toLowerCase();
+  return loadUser(deps.storage.users, input.userId)
+    .andThen(() => deps.trades.findWallet(address))
+    .andThen((owner) =>
+      owner !== null && owner.userId !== input.userId
+        ? errAsync(walletAddressTaken(address))
+        : deps.trades
+            .saveWallet({ address, userId: input.userId, connectionType: input.walletConnectionType, updatedAt: now })
+            .mapErr((e) => (e.code === "STORAGE_CONFLICT" ? walletAddressTaken(address) : e)),
+    )
+    .andThen((): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> => {
+      if (!input.isCheckDailyVolume || input.options === undefined) return okAsync({ isOverDailyVolumeLimit: false, dailyVolumeThbSatang: null });
+      return checkDailyVolume(deps, input.userId, input.options, now);
+    });
+}
+
+function checkDailyVolume(
+  deps: UpdateWalletAddressDeps,
+  userId: string,
+  trade: NonNullable<UpdateWalletAddressInput["options"]>,
+  now: number,
+): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> {
+  const day = bangkokDay(now);
+  if (deps.prices === null) return errAsync(historyPriceUnavailable("ALL"));
+  return ResultAsync.combine([deps.prices.tokens(), deps.prices.usdThbRate(), deps.trades.listWallets(userId)] as const).andThen(
+    ([tokens, rate, wallets]) => {
+      const token = findToken(tokens, trade.fromToken);
+      if (token === undefined) return errAsync(historyTokenUnknown(trade.fromToken));
+      if (token.usdPrice === null) return errAsync(historyPriceUnavailable(token.code));
+      const current = thbSatang(tokenUsdValue(trade.fromTokenAmount, token.decimals, token.usdPrice), rate);
+      const range = { startTimestamp: Math.ceil(day.start / 1000), endTimestamp: Math.ceil(day.end / 1000) - 1 };
+      return allTrades(deps.trades, { traders: wallets.map((w) => w.address), ...range }).map((trades) => {
+        const check = dailyVolumeCheck(
+          trades.map((t) => ({ timestamp: t.blockTimestamp * 1000, thbSatang: t.thbSatang })),
+          current,
+          now,
+        );
+        return { isOverDailyVolumeLimit: check.exceedsLimit, dailyVolumeThbSatang: check.totalSatang };
+      });
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import type { FileStoreError } from "../../ports/account-services.port";
+import type { StorageError } from "../../ports/account-storage.port";
+import type { KycDocumentRecord } from "../../ports/kyc-storage.port";
+import { KYC_DOCUMENT_FIELDS, type KycDocumentField } from "../documents";
+import type { KycUploadError } from "../kyc.errors";
+import { checkKycUpload, type UploadContentType } from "../uploads";
+import type { KycDeps } from "./kyc-deps";
+import {
+  kycAccountInactive,
+  kycDocumentNameInvalid,
+  kycDocumentNotFound,
+  kycSubmitNotAllowed,
+  type KycAccountInactive,
+  type KycDocumentNameInvalid,
+  type KycDocumentNotFound,
+  type KycSubmitNotAllowed,
+} from "./kyc-use-case.errors";
+import { SUBMITTABLE_STATUSES } from "./submit-kyc";
+
+const EXTENSIONS: Readonly<Record<UploadContentType, string>> = { "image/png": "png", "image/jpeg": "jpg", "application/pdf": "pdf" };
+
+export type UploadKycDocumentInput = Readonly<{ userId: string; name: string; content: Uint8Array }>;
+/** The stored document and the link that replaces the file in the form. */
+export type UploadKycDocumentOutput = Readonly<{ id: string; link: string; field: KycDocumentField; contentType: UploadContentType }>;
+export type UploadKycDocumentError =
+  | KycDocumentNameInvalid
+  | KycUploadError
+  | KycAccountInactive
+  | KycSubmitNotAllowed
+  | UserNotFound
+  | FileStoreError
+  | StorageError;
+
+function isDocumentField(name: string): name is KycDocumentField {
+  return (KYC_DOCUMENT_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * POST /user/upload/kyc/docs: checks the file by size and content (core/kyc/uploads.ts), stores
+ * it privately under a random key, and records it as the caller's document for that field.
+ * Only a user who may submit may upload. The file is written first; a failed record removes it.
+ */
+export function uploadKycDocument(deps: KycDeps, input: UploadKycDocumentInput): ResultAsync<UploadKycDocumentOutput, UploadKycDocumentError> {
+  const { name, content } = input;
+  if (!isDocumentField(name)) return errAsync(kycDocumentNameInvalid(name));
+  const checked = checkKycUpload(name, { size: content.length, head: content.subarray(0, 8) });
+  if (checked.isErr()) return errAsync(checked.error);
+  const { contentType } = checked.value;
+  return loadUser(deps.storage.users, input.userId).andThen((user) => {
+    if (!user.isActive) return errAsync(kycAccountInactive());
+    if (!SUBMITTABLE_STATUSES.includes(user.kycStatus)) return errAsync(kycSubmitNotAllowed(user.kycStatus));
+    const id = deps.random.id();
+    const record: KycDocumentRecord = {
+      id,
+      userId: user.id,
+      field: name,
+      fileKey: `kyc/${user.id}/${id}.${EXTENSIONS[contentType]}`,
+      contentType,
+      size: content.length,
+      createdAt: deps.clock.now(),
+    };
+    return deps.files
+      .put(record.fileKey, content, contentType)
+      .andThen(() =>
+        deps.storage.kyc.addDocument(record).orElse((e) => deps.files.delete(record.fileKey).orElse(() => okAsync(undefined)).andThen(() => errAsync(e))),
+      )
+      .map(() => ({ id, link: deps.documentUrl(id), field: name, contentType }));
+  });
+}
+
+export type ReadKycDocumentInput = Readonly<{ requesterId: string; documentId: string }>;
+/** A document's bytes, for its owner or an admin only. */
+export type KycDocumentContent = Readonly<{ content: Uint8Array; contentType: string; field: string }>;
+
+/**
+ * GET of a document link: the owner or an admin (role read from storage) gets the bytes; anyone
+ * else gets KYC_DOCUMENT_NOT_FOUND, the same answer as for an unknown id, so ids cannot be probed.
+ */
+export function readKycDocument(
+  deps: Pick<KycDeps, "storage" | "files">,
+  input: ReadKycDocumentInput,
+): ResultAsync<KycDocumentContent, KycDocumentNotFound | UserNotFound | FileStoreError | StorageError> {
+  return loadUser(deps.storage.users, input.requesterId).andThen((requester) =>
+    deps.storage.kyc.findDocument(input.documentId).andThen((doc) => {
+      if (doc === null || (doc.userId !== requester.id && requester.role !== "ADMIN")) return errAsync(kycDocumentNotFound());
+      return deps.files.get(doc.fileKey).andThen((file) => (file === null ? errAsync(kycDocumentNotFound()) : okAsync({ content: file.content, contentType: file.contentType, field: doc.field })));
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { FakeClock } from "../testing/fake-clock";
+import { createQuoteCache } from "./quote-cache";
+
+describe("createQuoteCache", () => {
+  it("computes an answer once for concurrent and later equal keys, and forgets failed answers", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
+    let runs = 0;
+    const compute = async () => ++runs;
+    const answers = await Promise.all([cache.remember("a", compute, () => true), cache.remember("a", compute, () => true)]);
+    await cache.remember("a", compute, () => true);
+    await cache.remember("b", compute, () => false);
+    await cache.remember("b", compute, () => false);
+    expect([answers, runs]).toEqual([[1, 1], 3]);
+  });
+
+  it("drops the oldest answer past maxEntries", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 2 });
+    let runs = 0;
+    for (const key of ["a", "b", "c", "a"]) await cache.remember(key, async () => ++runs, () => true);
+    expect(runs).toBe(4);
+  });
+
+  it("reuses a block number for the TTL and reads again after it", async () => {
+    const clock = new FakeClock();
+    const cache = createQuoteCache({ clock, blockTtlMs: 1_000, maxEntries: 10 });
+    let reads = 0;
+    const read = async () => ({ ok: true as const, value: BigInt(++reads) });
+    const first = await cache.blockNumber(read);
+    const again = await cache.blockNumber(read);
+    clock.advance(1_000);
+    const later = await cache.blockNumber(read);
+    expect([first, again, later]).toEqual([
+      { ok: true, value: 1n },
+      { ok: true, value: 1n },
+      { ok: true, value: 2n },
+    ]);
+  });
+
+  it("does not reuse a failed block number read", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
+    const failed = await cache.blockNumber(async () => ({ ok: false as const, error: "down" }));
+    await Promise.resolve();
+    const recovered = await cache.blockNumber(async () => ({ ok: true as const, value: 7n }));
+    expect([failed, recovered]).toEqual([{ ok: false, error: "down" }, { ok: true, value: 7n }]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Address, RouteHop, TradeRoute } from "../ports/chain.port";
+
+/** How an amount is routed, independent of the amount: one venue, a split by shares, or hops. */
+export type RouteShape =
+  | Readonly<{ kind: "SINGLE"; proxyIndex: number }>
+  | Readonly<{ kind: "SPLIT"; proxyIndexes: readonly number[]; sharesBps: readonly number[] }>
+  | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[] }>;
+
+/** What the candidates are built from: the pair, the router's venues and the tokens worth hopping through. */
+export type ShapeInput = Readonly<{ src: Address; dest: Address; proxyIndexes: readonly number[]; intermediates: readonly Address[] }>;
+
+/** Split shares tried between every two venues (the first venue's share, in basis points). */
+export const SPLIT_SHARES_BPS: readonly number[] = [2000, 3500, 5000, 6500, 8000];
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Every shape worth quoting for a pair: each venue alone, two-venue splits at SPLIT_SHARES_BPS,
+ * and two-hop routes through each intermediate on every venue combination.
+ * @example routeShapes({ src: ETH, dest: DAI, proxyIndexes: [0, 1], intermediates: [USDC] }).length // 2 + 5 + 4
+ */
+export function routeShapes(input: ShapeInput): readonly RouteShape[] {
+  const { src, dest, proxyIndexes } = input;
+  const shapes: RouteShape[] = proxyIndexes.map((proxyIndex) => ({ kind: "SINGLE", proxyIndex }));
+  for (let i = 0; i < proxyIndexes.length; i++) {
+    for (let j = i + 1; j < proxyIndexes.length; j++) {
+      for (const share of SPLIT_SHARES_BPS) {
+        shapes.push({ kind: "SPLIT", proxyIndexes: [proxyIndexes[i]!, proxyIndexes[j]!], sharesBps: [share, 10_000 - share] });
+      }
+    }
+  }
+  for (const mid of input.intermediates) {
+    if (same(mid, src) || same(mid, dest)) continue;
+    for (const a of proxyIndexes) {
+      for (const b of proxyIndexes) {
+        shapes.push({ kind: "ROUTES", hops: [{ proxyIndex: a, src, dest: mid }, { proxyIndex: b, src: mid, dest }] });
+      }
+    }
+  }
+  return shapes;
+}
+
+/** The router route for `amount` along `shape`; a split's last part takes the rounding remainder. */
+export function routeFor(shape: RouteShape, amount: bigint): TradeRoute {
+  switch (shape.kind) {
+    case "SINGLE":
+      return { kind: "SINGLE", proxyIndex: shape.proxyIndex, srcAmount: amount };
+    case "ROUTES":
+      return { kind: "ROUTES", hops: shape.hops, srcAmount: amount };
+    case "SPLIT": {
+      const parts = shape.sharesBps.slice(0, -1).map((share) => (amount * BigInt(share)) / 10_000n);
+      parts.push(amount - parts.reduce((a, b) => a + b, 0n));
+      return { kind: "SPLIT", proxyIndexes: shape.proxyIndexes, srcAmounts: parts };
+    }
+  }
+}
+
+/** How many venue swaps a route makes (what its gas depends on). */
+export function swapCount(route: TradeRoute): number {
+  return route.kind === "SINGLE" ? 1 : route.kind === "SPLIT" ? route.srcAmounts.length : route.hops.length;
+}
+
+/** The same shape walked backwards (dest to src), for selling back what a shape bought. */
+export function reverseShape(shape: RouteShape): RouteShape {
+  if (shape.kind !== "ROUTES") return shape;
+  return { kind: "ROUTES", hops: [...shape.hops].reverse().map((hop) => ({ proxyIndex: hop.proxyIndex, src: hop.dest, dest: hop.src })) };
+}

@@ -1,0 +1,109 @@
+import type { ResultAsync } from "neverthrow";
+import type { StorageError } from "./account-storage.port";
+
+/**
+ * Server-side storage of wallets, indexed trades and the indexer's cursor. Implemented by
+ * adapters/storage/memory and adapters/storage/sql; both pass
+ * tests/conformance/trade-storage.behavior.ts. Addresses are stored lower-cased; the
+ * implementation lower-cases what it is given.
+ */
+
+/** How the user's wallet is connected (spec 3 section 7: detected provider types). */
+export const WALLET_CONNECTION_TYPES = [
+  "MetaMask",
+  "Trust",
+  "Coinbase Wallet",
+  "Cipher",
+  "Mist",
+  "Parity",
+  "WalletConnect",
+  "Infura",
+  "localhost",
+  "unknown",
+] as const;
+export type WalletConnectionType = (typeof WALLET_CONNECTION_TYPES)[number];
+
+/** A wallet a user connected; one address belongs to at most one user. */
+export type WalletRecord = Readonly<{
+  address: string;
+  userId: string;
+  connectionType: WalletConnectionType;
+  updatedAt: number;
+}>;
+
+/** A token side of a stored trade, as the token list knew it when the trade was indexed. */
+export type TradeToken = Readonly<{ address: string; code: string; decimals: number }>;
+
+/** One router Trade event as stored; the key is (transactionHash, logIndex). */
+export type TradeRecord = Readonly<{
+  transactionHash: string;
+  logIndex: number;
+  blockNumber: bigint;
+  /** Unix seconds of the block. */
+  blockTimestamp: number;
+  trader: string;
+  fromToken: TradeToken;
+  toToken: TradeToken;
+  srcAmount: bigint;
+  destAmount: bigint;
+  fee: bigint;
+  /** What was received, in USD cents and THB satang, at the prices of the trade's time. */
+  usdCents: bigint;
+  thbSatang: bigint;
+}>;
+
+/** Where a page ends; the next page starts right after it (newest first order). */
+export type TradeKey = Readonly<{ blockNumber: bigint; logIndex: number }>;
+
+/** Trades of `traders` with blockTimestamp in [start, end] (unix seconds, inclusive), newest first. */
+export type TradeQuery = Readonly<{
+  traders: readonly string[];
+  startTimestamp: number;
+  endTimestamp: number;
+  fromToken?: string;
+  toToken?: string;
+  limit: number;
+  exclusiveStartKey?: TradeKey;
+}>;
+
+/** A page of trades; lastEvaluatedKey is the last row's key exactly when more rows follow, else null. */
+export type TradePage = Readonly<{ trades: readonly TradeRecord[]; lastEvaluatedKey: TradeKey | null }>;
+
+/** A trade with the user its wallet belongs to (null: nobody connected that wallet). */
+export type LinkedTrade = Readonly<{ trade: TradeRecord; userId: string | null }>;
+
+/** What one indexer step writes, atomically: new trades (duplicates skipped) and its cursor. */
+export type TradeScanBatch = Readonly<{ indexer: string; trades: readonly TradeRecord[]; lastBlock: bigint }>;
+
+/** An objective of trading a user gave when the daily volume was over the limit. */
+export type TradingObjectiveRecord = Readonly<{
+  id: string;
+  userId: string;
+  objective: string;
+  reason: string | null;
+  fromToken: string;
+  fromTokenAmount: bigint;
+  createdAt: number;
+}>;
+
+export interface TradeStoragePort {
+  /** Saves the wallet; STORAGE_CONFLICT when the address belongs to another user. */
+  saveWallet(wallet: WalletRecord): ResultAsync<WalletRecord, StorageError>;
+  findWallet(address: string): ResultAsync<WalletRecord | null, StorageError>;
+  /** The user's wallets, most recently saved first. */
+  listWallets(userId: string): ResultAsync<WalletRecord[], StorageError>;
+  /** Stores the trades not stored yet and sets the cursor, all or nothing; returns how many were new. */
+  saveScan(batch: TradeScanBatch): ResultAsync<number, StorageError>;
+  /** The last block the indexer processed, or null before its first step. */
+  getCursor(indexer: string): ResultAsync<bigint | null, StorageError>;
+  /** Newest first by (blockNumber, logIndex); token filters compare codes exactly. */
+  listTrades(query: TradeQuery): ResultAsync<TradePage, StorageError>;
+  /** Every trade in [start, end] seconds mined at or before `maxBlockNumber`, with its user, newest first. */
+  listLinkedTrades(
+    query: Readonly<{ startTimestamp: number; endTimestamp: number; maxBlockNumber: bigint }>,
+  ): ResultAsync<LinkedTrade[], StorageError>;
+  /** Keeps an objective of trading; STORAGE_CONFLICT when the id is taken. */
+  addObjective(objective: TradingObjectiveRecord): ResultAsync<void, StorageError>;
+  /** The user's objectives, newest first. */
+  listObjectives(userId: string): ResultAsync<TradingObjectiveRecord[], StorageError>;
+}

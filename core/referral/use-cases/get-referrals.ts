@@ -1,0 +1,63 @@
+import { ResultAsync } from "neverthrow";
+import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import { parseReferralCode, referralLink, type ReferralCode } from "../referral-code";
+import { REFERRAL_LEVELS, inviteesByLevel, referralLevelOf, type ReferralLevel } from "../referral-level";
+
+/** What the referral page needs. */
+export type GetReferralsDeps = Readonly<{ storage: AccountStorage }>;
+
+/** The signed-in inviter, and the web app's origin the invitation link points to. */
+export type GetReferralsInput = Readonly<{ userId: string; appUrl: string }>;
+
+/** An invitee who earned the inviter a reward (spec 3 calls its email referrerEmail). */
+export type RewardedInvitee = Readonly<{ referrerEmail: string; rewardKul: bigint; rewardedAt: number }>;
+/** An invitee who registered through the link but has not connected a social account yet. */
+export type PendingInvitee = Readonly<{ referrerEmail: string; registeredAt: number }>;
+
+/** GET /user/referrals: the code, link, level, counts, KUL received, and invitees by level. */
+export type GetReferralsOutput = Readonly<{
+  referralCode: string;
+  referralLink: string;
+  level: ReferralLevel;
+  /** Everyone who registered with the code. */
+  invitedCount: number;
+  /** Those who qualified (connected a social account) and were paid for. */
+  rewardedCount: number;
+  totalRewardKul: bigint;
+  levels: Readonly<{ level: ReferralLevel; rewardPerInviteeKul: bigint; invitees: RewardedInvitee[] }>[];
+  pending: PendingInvitee[];
+}>;
+export type GetReferralsError = UserNotFound | StorageError;
+
+/**
+ * The caller's referral program: rewarded invitees in the order they were counted, split into
+ * the levels they fell in, plus those still to connect a social account.
+ * @example await getReferrals({ storage }, { userId, appUrl: "https://app.kulswap.local" });
+ */
+export function getReferrals(deps: GetReferralsDeps, input: GetReferralsInput): ResultAsync<GetReferralsOutput, GetReferralsError> {
+  const { storage } = deps;
+  return loadUser(storage.users, input.userId).andThen((user) =>
+    ResultAsync.combine([storage.referrals.listForInviter(user.id), storage.referrals.listInvitees(user.id)] as const).map(([rewards, invitees]) => {
+      const emails = new Map(invitees.map((i) => [i.id, i.email]));
+      const rewarded = rewards.map((r) => ({ referrerEmail: emails.get(r.inviteeId) ?? "", rewardKul: r.amount, rewardedAt: r.createdAt }));
+      const paid = new Set(rewards.map((r) => r.inviteeId));
+      // Codes are generated in the parsed form; parsing only brands them for the link.
+      const code = parseReferralCode(user.referralCode).unwrapOr(user.referralCode as ReferralCode);
+      return {
+        referralCode: user.referralCode,
+        referralLink: referralLink(input.appUrl, code),
+        level: referralLevelOf(rewards.length),
+        invitedCount: invitees.length,
+        rewardedCount: rewards.length,
+        totalRewardKul: rewards.reduce((sum, r) => sum + r.amount, 0n),
+        levels: inviteesByLevel(rewarded).map(({ level, invitees: inLevel }) => ({
+          level,
+          rewardPerInviteeKul: REFERRAL_LEVELS.find((l) => l.level === level)?.rewardKul ?? 0n,
+          invitees: inLevel,
+        })),
+        pending: invitees.filter((i) => !paid.has(i.id)).map((i) => ({ referrerEmail: i.email, registeredAt: i.createdAt })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,183 @@
+import { err, ok, type Result } from "neverthrow";
+import { beforeAll, afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { TradeRecord, TradeStoragePort, WalletRecord } from "../../core/ports/trade-storage.port";
+
+/** An opened trade storage under test: `fresh` empties it (or builds a new one) before each test. */
+export type TradeStorageFixture = Readonly<{ fresh: () => Promise<TradeStoragePort>; close: () => Promise<void> }>;
+
+const ALICE = "0x00000000000000000000000000000000000000A1";
+const BOB = "0x00000000000000000000000000000000000000B2";
+const ETH = { address: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", code: "ETH", decimals: 18 };
+const DAI = { address: "0x00000000000000000000000000000000000000D1", code: "DAI", decimals: 18 };
+const lowered = (t: typeof ETH) => ({ ...t, address: t.address.toLowerCase() });
+
+/** A stored trade in block `block` at `second`, log index `logIndex`. */
+export function tradeRecord(block: number, logIndex = 0, overrides: Partial<TradeRecord> = {}): TradeRecord {
+  return {
+    transactionHash: `0x${block.toString(16).padStart(64, "0")}`,
+    logIndex,
+    blockNumber: BigInt(block),
+    blockTimestamp: 1_767_225_600 + block * 12,
+    trader: ALICE,
+    fromToken: ETH,
+    toToken: DAI,
+    srcAmount: 10n ** 18n,
+    destAmount: 1850n * 10n ** 18n + BigInt(logIndex),
+    fee: 4n * 10n ** 17n,
+    usdCents: 185_000n,
+    thbSatang: 6_105_000n,
+    ...overrides,
+  };
+}
+
+const asStored = (t: TradeRecord): TradeRecord => ({
+  ...t,
+  transactionHash: t.transactionHash.toLowerCase(),
+  trader: t.trader.toLowerCase(),
+  fromToken: lowered(t.fromToken),
+  toToken: lowered(t.toToken),
+});
+
+const wallet = (address: string, userId: string, updatedAt = 1): WalletRecord => ({ address, userId, connectionType: "MetaMask", updatedAt });
+
+function value<T, E>(result: Result<T, E>): T {
+  if (result.isErr()) throw new Error(`expected Ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const conflict = err(expect.objectContaining({ code: "STORAGE_CONFLICT" }));
+const query = { traders: [ALICE], startTimestamp: 0, endTimestamp: 2_000_000_000, limit: 100 };
+
+/** The behaviour every TradeStoragePort implementation shares (memory and SQL). */
+export function describeTradeStorage(name: string, open: () => Promise<TradeStorageFixture>): void {
+  describe(`trade storage (${name})`, () => {
+    let fixture: TradeStorageFixture;
+    let storage: TradeStoragePort;
+    beforeAll(async () => {
+      fixture = await open();
+    });
+    afterAll(async () => fixture.close());
+    beforeEach(async () => {
+      storage = await fixture.fresh();
+    });
+
+    describe("wallets", () => {
+      it("saves a wallet lower-cased and finds it by any letter case", async () => {
+        expect(await storage.saveWallet(wallet(ALICE, "u1"))).toEqual(ok(wallet(ALICE.toLowerCase(), "u1")));
+        expect(await storage.findWallet(ALICE.toUpperCase().replace("0X", "0x"))).toEqual(ok(wallet(ALICE.toLowerCase(), "u1")));
+        expect(await storage.findWallet(BOB)).toEqual(ok(null));
+      });
+
+      it("updates the owner's own wallet and lists the user's wallets newest first", async () => {
+        value(await storage.saveWallet(wallet(ALICE, "u1", 1)));
+        value(await storage.saveWallet(wallet(BOB, "u1", 2)));
+        value(await storage.saveWallet({ ...wallet(ALICE, "u1", 3), connectionType: "WalletConnect" }));
+        expect(await storage.listWallets("u1")).toEqual(
+          ok([{ ...wallet(ALICE.toLowerCase(), "u1", 3), connectionType: "WalletConnect" }, wallet(BOB.toLowerCase(), "u1", 2)]),
+        );
+        expect(await storage.listWallets("u2")).toEqual(ok([]));
+      });
+
+      it("refuses a wallet that belongs to another user", async () => {
+        value(await storage.saveWallet(wallet(ALICE, "u1")));
+        expect(await storage.saveWallet(wallet(ALICE.toLowerCase(), "u2"))).toEqual(conflict);
+        expect(await storage.findWallet(ALICE)).toEqual(ok(wallet(ALICE.toLowerCase(), "u1")));
+      });
+    });
+
+    describe("scan batches and the cursor", () => {
+      it("has no cursor before the first batch, then the last block of the latest batch", async () => {
+        expect(await storage.getCursor("router")).toEqual(ok(null));
+        expect(await storage.saveScan({ indexer: "router", trades: [tradeRecord(5)], lastBlock: 9n })).toEqual(ok(1));
+        expect(await storage.saveScan({ indexer: "router", trades: [], lastBlock: 20n })).toEqual(ok(0));
+        expect(await storage.getCursor("router")).toEqual(ok(20n));
+        expect(await storage.getCursor("other")).toEqual(ok(null));
+      });
+
+      it("never stores an event twice: the key is the transaction hash and the log index", async () => {
+        const first = [tradeRecord(5, 0), tradeRecord(5, 1)];
+        expect(await storage.saveScan({ indexer: "router", trades: first, lastBlock: 5n })).toEqual(ok(2));
+        const again = [tradeRecord(5, 1, { destAmount: 1n }), { ...tradeRecord(5, 0), transactionHash: tradeRecord(5, 0).transactionHash.toUpperCase().replace("0X", "0x") }, tradeRecord(6, 1)];
+        expect(await storage.saveScan({ indexer: "router", trades: again, lastBlock: 6n })).toEqual(ok(1));
+        expect(await storage.listTrades(query)).toEqual(ok({ trades: [tradeRecord(6, 1), tradeRecord(5, 1), tradeRecord(5, 0)].map(asStored), lastEvaluatedKey: null }));
+      });
+
+      it("keeps amounts above 2^64 exact", async () => {
+        const big = tradeRecord(7, 0, { srcAmount: 2n ** 200n + 1n, destAmount: 2n ** 255n - 1n, fee: 2n ** 70n, thbSatang: 10n ** 30n });
+        value(await storage.saveScan({ indexer: "router", trades: [big], lastBlock: 7n }));
+        expect(await storage.listTrades(query)).toEqual(ok({ trades: [asStored(big)], lastEvaluatedKey: null }));
+      });
+    });
+
+    describe("listing trades", () => {
+      const fill = async () => {
+        const rows = [
+          tradeRecord(1),
+          tradeRecord(2, 0, { trader: BOB }),
+          tradeRecord(3, 0, { fromToken: DAI, toToken: ETH }),
+          tradeRecord(3, 1),
+          tradeRecord(4),
+        ];
+        value(await storage.saveScan({ indexer: "router", trades: rows, lastBlock: 4n }));
+      };
+
+      it("pages newest first; lastEvaluatedKey is set exactly when more rows follow", async () => {
+        await fill();
+        const first = value(await storage.listTrades({ ...query, limit: 2 }));
+        expect(first).toEqual({ trades: [tradeRecord(4), tradeRecord(3, 1)].map(asStored), lastEvaluatedKey: { blockNumber: 3n, logIndex: 1 } });
+        const second = value(await storage.listTrades({ ...query, limit: 2, exclusiveStartKey: first.lastEvaluatedKey! }));
+        expect(second).toEqual({ trades: [tradeRecord(3, 0, { fromToken: DAI, toToken: ETH }), tradeRecord(1)].map(asStored), lastEvaluatedKey: null });
+      });
+
+      it.each([
+        ["a time window, both ends inclusive", { startTimestamp: tradeRecord(3).blockTimestamp, endTimestamp: tradeRecord(4).blockTimestamp }, [[4, 0], [3, 1], [3, 0]]],
+        ["a from token", { fromToken: "DAI" }, [[3, 0]]],
+        ["a to token", { toToken: "DAI" }, [[4, 0], [3, 1], [1, 0]]],
+        ["both tokens with no match", { fromToken: "DAI", toToken: "DAI" }, []],
+        ["another trader", { traders: [BOB.toLowerCase()] }, [[2, 0]]],
+        ["no trader", { traders: [] }, []],
+        ["a limit of zero", { limit: 0 }, []],
+      ] as const)("filters by %s", async (_what, filter, expected) => {
+        await fill();
+        const page = value(await storage.listTrades({ ...query, ...filter }));
+        expect(page.trades.map((t) => [Number(t.blockNumber), t.logIndex])).toEqual(expected);
+      });
+
+      it("lists trades up to a block with the user whose wallet made them", async () => {
+        await fill();
+        value(await storage.saveWallet(wallet(BOB, "u2")));
+        const linked = value(await storage.listLinkedTrades({ startTimestamp: 0, endTimestamp: 2_000_000_000, maxBlockNumber: 3n }));
+        expect(linked.map((l) => [Number(l.trade.blockNumber), l.trade.logIndex, l.userId])).toEqual([
+          [3, 1, null],
+          [3, 0, null],
+          [2, 0, "u2"],
+          [1, 0, null],
+        ]);
+        const window = value(await storage.listLinkedTrades({ startTimestamp: tradeRecord(4).blockTimestamp, endTimestamp: 2_000_000_000, maxBlockNumber: 10n }));
+        expect(window).toEqual([{ trade: asStored(tradeRecord(4)), userId: null }]);
+      });
+    });
+
+    describe("objectives of trading", () => {
+      const objective = (id: string, userId: string, createdAt: number) => ({
+        id,
+        userId,
+        objective: "OTHER",
+        reason: "ซื้อเก็บไว้ระยะยาว",
+        fromToken: "ETH",
+        fromTokenAmount: 2n ** 100n,
+        createdAt,
+      });
+
+      it("keeps objectives and lists a user's newest first", async () => {
+        for (const o of [objective("o1", "u1", 1), objective("o2", "u2", 2), objective("o3", "u1", 3)]) expect(await storage.addObjective(o)).toEqual(ok(undefined));
+        expect(await storage.listObjectives("u1")).toEqual(ok([objective("o3", "u1", 3), objective("o1", "u1", 1)]));
+      });
+
+      it("refuses an objective whose id is taken", async () => {
+        value(await storage.addObjective(objective("o1", "u1", 1)));
+        expect(await storage.addObjective(objective("o1", "u2", 2))).toEqual(conflict);
+      });
+    });
+  });
+}

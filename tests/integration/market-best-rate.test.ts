@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Address, TradeRequest } from "../../core/ports/chain.port";
+import type { BestRateResponse } from "../../adapters/api-contract/market.schema";
+import { routeOfAnswer, startMarketTestEnv, type MarketTestEnv } from "./market-fixture";
+
+let t: MarketTestEnv;
+const E18 = 10n ** 18n;
+
+beforeAll(async () => {
+  t = await startMarketTestEnv();
+  for (const code of ["DAI", "USDT", "WBTC", "MKR"]) {
+    const approved = await t.trader.approve({ token: t.tokenAddress(code), spender: t.env.chainDeployment.router, amount: "UNLIMITED", resetFirst: false });
+    expect(approved.isOk()).toBe(true);
+  }
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function bestTo(from: string, to: string, amount: bigint): Promise<BestRateResponse> {
+  return (await t.api.bestRateToAmount({ from, to, amount }))._unsafeUnwrap();
+}
+
+/** Sends the STD answer's trade with its fee fields and gas limit, the minimum set to the quoted amount. */
+async function tradeAnswer(from: string, to: string, answer: BestRateResponse) {
+  const std = answer.STD;
+  const request: TradeRequest = {
+    src: t.tokenAddress(from),
+    dest: t.tokenAddress(to),
+    route: routeOfAnswer(std.trade),
+    partnerIndex: 0,
+    minDestAmount: BigInt(std.trade.toAmount),
+    deadline: BigInt(Math.floor(Date.now() / 1000) + 3600),
+  };
+  const fee = std.feeType === "EIP1559" ? { type: "EIP1559" as const, maxFeePerGas: BigInt(std.maxFeePerGas!), maxPriorityFeePerGas: BigInt(std.maxPriorityFeePerGas!) } : { type: "LEGACY" as const, gasPrice: BigInt(std.gasPrice) };
+  return (await t.trader.trade(request, { fee, gasLimit: BigInt(std.gasLimit) }))._unsafeUnwrap();
+}
+
+/** The best of each venue alone, read at the answer's block. */
+async function bestSingleVenue(from: string, to: string, amount: bigint, block: bigint): Promise<bigint> {
+  const requests = t.market.network.venues.map((v) => ({ src: t.tokenAddress(from), dest: t.tokenAddress(to), route: { kind: "SINGLE" as const, proxyIndex: v.proxyIndex, srcAmount: amount }, partnerIndex: 0 }));
+  const outs = (await t.market.reader.quoteMany(requests, block))._unsafeUnwrap();
+  return outs.reduce<bigint>((a, b) => (b !== null && b > a ? b : a), 0n);
+}
+
+describe("GET /rate/best-rate on the local chain", () => {
+  it.each([
+    ["ETH", "DAI", E18],
+    ["DAI", "ETH", 2_000n * E18],
+    ["WBTC", "MKR", 10_000_000n],
+    ["ETH", "DAI", 30n * E18],
+    ["USDT", "SLP", 500_000_000n],
+  ])("a quote for %s -> %s (%s) then a trade on its route delivers exactly the quoted amount", async (from, to, amount) => {
+    const answer = await bestTo(from, to, amount);
+    const { receipt, trade } = await tradeAnswer(from, to, answer);
+    expect([trade.srcAmount, trade.destAmount]).toEqual([amount, BigInt(answer.STD.trade.toAmount)]);
+    expect(receipt.gasUsed <= BigInt(answer.STD.gasLimit)).toBe(true);
+  });
+
+  it("answers a split or two-hop route for a large sale, beating the best single venue", async () => {
+    const amount = 40n * E18;
+    const answer = await bestTo("ETH", "DAI", amount);
+    const single = await bestSingleVenue("ETH", "DAI", amount, BigInt(answer.blockNumber));
+    expect([answer.STD.trade.kind === "SINGLE", BigInt(answer.STD.trade.toAmount) > single]).toEqual([false, true]);
+  });
+
+  it("routes through an intermediate where no venue has the pair, and beats every single venue", async () => {
+    const amount = 5n * E18;
+    const answer = await bestTo("MKR", "LINK", amount);
+    const single = await bestSingleVenue("MKR", "LINK", amount, BigInt(answer.blockNumber));
+    expect([answer.STD.trade.kind, answer.STD.trade.routes[0]!.hops.length, single, BigInt(answer.STD.trade.toAmount) > 0n]).toEqual(["ROUTES", 2, 0n, true]);
+  });
+
+  it("answers the least from-amount that delivers a wanted to-amount, and the trade delivers the answer", async () => {
+    const wanted = 1_000n * E18;
+    const answer = (await t.api.bestRateFromAmount({ from: "ETH", to: "DAI", amount: wanted }))._unsafeUnwrap();
+    const fromAmount = BigInt(answer.STD.trade.fromAmount);
+    const toAmount = BigInt(answer.STD.trade.toAmount);
+    const less = routeOfAnswer({ ...answer.STD.trade, routes: answer.STD.trade.routes.map((p) => ({ ...p, srcAmount: (BigInt(p.srcAmount) - BigInt(p.srcAmount) / 1000n).toString() })) });
+    const [lessOut] = (await t.market.reader.quoteMany([{ src: t.tokenAddress("ETH") as Address, dest: t.tokenAddress("DAI"), route: less, partnerIndex: 0 }], BigInt(answer.blockNumber)))._unsafeUnwrap();
+    expect([toAmount >= wanted, toAmount - wanted <= wanted / 2000n, lessOut! < wanted]).toEqual([true, true, true]);
+    const { trade } = await tradeAnswer("ETH", "DAI", answer);
+    expect([trade.srcAmount, trade.destAmount]).toEqual([fromAmount, toAmount]);
+  });
+
+  it("reads a new question in one batched call and answers a repeated one at the same block from the cache", async () => {
+    const before = t.batches();
+    const first = await bestTo("ETH", "USDC", E18 / 10n + 12_345n);
+    const afterFirst = t.batches();
+    const second = await bestTo("ETH", "USDC", E18 / 10n + 12_345n);
+    expect([afterFirst - before, t.batches() - afterFirst, second]).toEqual([1, 0, first]);
+  });
+
+  it("gives one answer per speed with EIP-1559 fee fields rising from SLOW to FAST and the same trade", async () => {
+    const answer = await bestTo("ETH", "DAI", E18);
+    const fees = (["SLOW", "STD", "FAST"] as const).map((s) => answer[s]);
+    expect(fees.map((f) => [f.feeType, f.gasPrice === f.maxFeePerGas, f.estimatedMinutes, f.trade])).toEqual([
+      ["EIP1559", true, 30, answer.STD.trade],
+      ["EIP1559", true, 5, answer.STD.trade],
+      ["EIP1559", true, 2, answer.STD.trade],
+    ]);
+    const tips = fees.map((f) => BigInt(f.maxPriorityFeePerGas!));
+    expect(tips[0]! <= tips[1]! && tips[1]! <= tips[2]!).toBe(true);
+  });
+});

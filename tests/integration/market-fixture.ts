@@ -1,0 +1,69 @@
+import { createEthersChainAdapter } from "../../adapters/chain";
+import { createMarketClient, type MarketClient } from "../../adapters/http-client/market.client";
+import type { BestRateResponse } from "../../adapters/api-contract/market.schema";
+import { marketFromDeployment, wireMarket, type MarketServerDeps } from "../../adapters/server/market-deps";
+import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
+import type { Address, ChainPort, TradeRoute } from "../../core/ports/chain.port";
+import type { QuoteReaderPort } from "../../core/ports/quote-reader.port";
+import { FakeClock } from "../../core/testing/fake-clock";
+import { hardhatEnv, type HardhatEnv } from "../conformance/hardhat-env";
+import { startTestServer, type TestServer } from "./server-harness";
+
+/** The market routes over the in-process Hardhat chain, a trader on it, and counters of the batched reads. */
+export type MarketTestEnv = Readonly<{
+  env: HardhatEnv;
+  server: TestServer;
+  market: MarketServerDeps;
+  api: MarketClient;
+  /** Account 1 (holds every test token) as a ChainPort, to trade what was quoted. */
+  trader: ChainPort;
+  clock: FakeClock;
+  /** How many quoteMany batches the server sent so far. */
+  batches(): number;
+  tokenAddress(code: string): Address;
+  close(): Promise<void>;
+}>;
+
+/** Starts Hardhat (once per file), a JSON-RPC endpoint in front of it and the server with the market wired. */
+export async function startMarketTestEnv(): Promise<MarketTestEnv> {
+  const env = await hardhatEnv();
+  const rpc = await env.serve();
+  const clock = new FakeClock(Date.UTC(2026, 10, 21, 6, 0, 0));
+  const { network, router } = marketFromDeployment(env.deployment);
+  // blockTtlMs 0: tests trade between quotes, so every request reads the current block.
+  const wired = wireMarket({ rpcUrl: rpc.url, router, network, clock, snapshots: createMemoryPriceSnapshots(), blockTtlMs: 0 });
+  let batches = 0;
+  const reader: QuoteReaderPort = {
+    ...wired.reader,
+    quoteMany: (requests, block) => {
+      batches += 1;
+      return wired.reader.quoteMany(requests, block);
+    },
+  };
+  const market = { ...wired, reader };
+  const server = await startTestServer({ deps: { market } });
+  const trader = createEthersChainAdapter({ kind: "RPC", url: rpc.url, privateKey: env.keys[1]! }, { deployments: [env.chainDeployment], pollingIntervalMs: 20 });
+  return {
+    env,
+    server,
+    market,
+    api: createMarketClient(server.client),
+    trader,
+    clock,
+    batches: () => batches,
+    tokenAddress: (code) => network.tokens.tokens.find((t) => t.code === code)!.address,
+    close: async () => {
+      await server.close();
+      await rpc.close();
+    },
+  };
+}
+
+/** The router route of one speed's trade in a best-rate answer. */
+export function routeOfAnswer(trade: BestRateResponse["STD"]["trade"]): TradeRoute {
+  const parts = trade.routes;
+  if (trade.kind === "SPLIT") return { kind: "SPLIT", proxyIndexes: parts.map((p) => p.hops[0]!.proxyIndex), srcAmounts: parts.map((p) => BigInt(p.srcAmount)) };
+  const first = parts[0]!;
+  if (trade.kind === "SINGLE") return { kind: "SINGLE", proxyIndex: first.hops[0]!.proxyIndex, srcAmount: BigInt(first.srcAmount) };
+  return { kind: "ROUTES", hops: first.hops.map((h) => ({ proxyIndex: h.proxyIndex, src: h.src as Address, dest: h.dest as Address })), srcAmount: BigInt(first.srcAmount) };
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { err } from "neverthrow";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rpcBatch } from "../../adapters/chain/rpc/json-rpc-batch";
+import { createRpcQuoteReader } from "../../adapters/chain/rpc/rpc-quote-reader";
+import { connectMarket } from "../../adapters/server/market-deps";
+import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
+import { chainRpcTimeout, chainRpcUnavailable } from "../../core/ports/chain.errors";
+import { closedUrl, hardhatEnv, silentServer, type HardhatEnv } from "../conformance/hardhat-env";
+
+let env: HardhatEnv;
+let rpc: Awaited<ReturnType<HardhatEnv["serve"]>>;
+let dir: string;
+const ports = { clock: { now: () => Date.now() }, snapshots: createMemoryPriceSnapshots() };
+
+beforeAll(async () => {
+  env = await hardhatEnv();
+  rpc = await env.serve();
+  dir = await mkdtemp(path.join(tmpdir(), "kul-deployments-"));
+}, 120_000);
+afterAll(async () => {
+  await rpc?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the market's chain wiring", () => {
+  it("turns the server's market off when no node answers", async () => {
+    const lines: string[] = [];
+    const url = await closedUrl();
+    expect([await connectMarket({ rpcUrl: url, deploymentsDir: dir }, ports, (line) => lines.push(line)), lines]).toEqual([null, [`market routes off: no node at ${url}`]]);
+  });
+
+  it("turns the server's market off when the node's chain has no deployment file", async () => {
+    const lines: string[] = [];
+    expect(await connectMarket({ rpcUrl: rpc.url, deploymentsDir: dir }, ports, (line) => lines.push(line))).toBeNull();
+    expect(lines).toEqual([expect.stringContaining("31337.json")]);
+  });
+
+  it("wires the market from the node's chain id and its deployment file", async () => {
+    await writeFile(path.join(dir, "31337.json"), JSON.stringify(env.deployment));
+    const market = await connectMarket({ rpcUrl: rpc.url, deploymentsDir: dir }, ports);
+    expect([market?.network.chainId, market?.network.stablecoin, market?.network.venues.length, (await market!.reader.getBlockNumber()).isOk()]).toEqual([31337, "USDC", 2, true]);
+  });
+
+  it("reports a node that is down as CHAIN_RPC_UNAVAILABLE and a hung one as CHAIN_RPC_TIMEOUT", async () => {
+    const hung = await silentServer();
+    const down = await rpcBatch(await closedUrl(), [{ method: "eth_blockNumber", params: [] }], 1_000);
+    const slow = await rpcBatch(hung.url, [{ method: "eth_blockNumber", params: [] }], 200);
+    await hung.close();
+    expect([down.isErr() && down.error.code, slow]).toEqual(["CHAIN_RPC_UNAVAILABLE", err(chainRpcTimeout())]);
+  });
+
+  it("answers null for a quote whose view reverts, next to the quotes that succeed, and legacy-or-1559 fee data", async () => {
+    const reader = createRpcQuoteReader({ url: rpc.url, router: env.chainDeployment.router });
+    const block = (await reader.getBlockNumber())._unsafeUnwrap();
+    const eth = env.deployment.tokens.ETH!.address as `0x${string}`;
+    const dai = env.deployment.tokens.DAI!.address as `0x${string}`;
+    const outs = (
+      await reader.quoteMany(
+        [
+          { src: eth, dest: dai, route: { kind: "SINGLE", proxyIndex: 0, srcAmount: 10n ** 18n }, partnerIndex: 0 },
+          { src: eth, dest: dai, route: { kind: "SINGLE", proxyIndex: 9, srcAmount: 10n ** 18n }, partnerIndex: 0 },
+        ],
+        block,
+      )
+    )._unsafeUnwrap();
+    const fees = (await reader.getFeeData())._unsafeUnwrap();
+    expect([outs[0]! > 0n, outs[1], fees.source, (await reader.quoteMany([], block))._unsafeUnwrap()]).toEqual([true, null, "FEE_HISTORY", []]);
+  });
+
+  it("keeps the error of an unreachable node when quoting", async () => {
+    const reader = createRpcQuoteReader({ url: await closedUrl(), router: env.chainDeployment.router, timeoutMs: 1_000 });
+    const result = await reader.getBlockNumber();
+    expect(result.isErr() && result.error.code).toBe(chainRpcUnavailable("x").code);
+  });
+});
