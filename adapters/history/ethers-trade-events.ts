@@ -1,27 +1,11 @@
-import type { AbstractProvider, Log } from "ethers";
+import type { AbstractProvider } from "ethers";
 import { ResultAsync } from "neverthrow";
 import type { ChainError } from "../../core/ports/chain.errors";
-import type { Address, Hash, TradeEvent } from "../../core/ports/chain.port";
+import type { Address } from "../../core/ports/chain.port";
 import type { TradeEventSourcePort } from "../../core/ports/trade-events.port";
 import { toChainError } from "../chain/shared/failure";
-import { decodeRevertWithEthers, routerInterface } from "../chain/ethers/ethers-connection";
+import { decodeRevertWithEthers, toTradeEvent, tradeTopic } from "../chain/ethers/ethers-connection";
 
-const tradeTopic = routerInterface.getEvent("Trade")!.topicHash;
-
-function toTradeEvent(log: Log): TradeEvent {
-  const { args } = routerInterface.parseLog({ topics: [...log.topics], data: log.data })!;
-  return {
-    srcAsset: args[0] as Address,
-    srcAmount: args[1] as bigint,
-    destAsset: args[2] as Address,
-    destAmount: args[3] as bigint,
-    trader: args[4] as Address,
-    fee: args[5] as bigint,
-    transactionHash: log.transactionHash as Hash,
-    blockNumber: BigInt(log.blockNumber),
-    logIndex: log.index,
-  };
-}
 
 const run = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> => ResultAsync.fromPromise(work(), (error) => toChainError(error, decodeRevertWithEthers));
 

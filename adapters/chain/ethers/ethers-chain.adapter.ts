@@ -1,4 +1,4 @@
-import { zeroPadValue, type JsonRpcApiProvider, type Log, type TransactionReceipt as EthersReceipt } from "ethers";
+import { zeroPadValue, type JsonRpcApiProvider, type TransactionReceipt as EthersReceipt } from "ethers";
 import { ResultAsync } from "neverthrow";
 import { chainReverted, type ChainError } from "../../../core/ports/chain.errors";
 import type {
@@ -8,7 +8,6 @@ import type {
   FeeData,
   Hash,
   SendOptions,
-  TradeEvent,
   TradeRequest,
   TransactionReceipt,
 } from "../../../core/ports/chain.port";
@@ -21,26 +20,19 @@ import { APPROVE_FALLBACK_GAS_LIMIT, withGasMargin } from "../shared/gas";
 import { quoteCall, tradeCall } from "../shared/router-calls";
 import { isFatalForEstimate, resolveTradeEvent, tradeReceipt } from "../shared/trades";
 import { transactionStatus, waitForTransaction, type StatusReader } from "../shared/transaction-status";
-import { batchReaderInterface, connectEthers, decodeRevertWithEthers, erc20Interface, routerInterface, type EthersConnection } from "./ethers-connection";
+import {
+  batchReaderInterface,
+  connectEthers,
+  decodeRevertWithEthers,
+  erc20Interface,
+  routerInterface,
+  toTradeEvent,
+  tradeTopic,
+  type EthersConnection,
+} from "./ethers-connection";
 
 type Tx = Readonly<{ to: Address; data: string; value: bigint }>;
 
-const tradeTopic = routerInterface.getEvent("Trade")!.topicHash;
-
-function toTradeEvent(log: Log): TradeEvent {
-  const { args } = routerInterface.parseLog({ topics: [...log.topics], data: log.data })!;
-  return {
-    srcAsset: args[0] as Address,
-    srcAmount: args[1] as bigint,
-    destAsset: args[2] as Address,
-    destAmount: args[3] as bigint,
-    trader: args[4] as Address,
-    fee: args[5] as bigint,
-    transactionHash: log.transactionHash as Hash,
-    blockNumber: BigInt(log.blockNumber),
-    logIndex: log.index,
-  };
-}
 
 function toReceipt(receipt: EthersReceipt, router: Address): TransactionReceipt {
   const trades = receipt.logs

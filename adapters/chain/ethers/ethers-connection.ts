@@ -1,5 +1,6 @@
-import { BrowserProvider, FetchRequest, Interface, JsonRpcProvider, Network, Wallet, type JsonRpcApiProvider, type Signer } from "ethers";
+import { BrowserProvider, FetchRequest, Interface, JsonRpcProvider, Network, Wallet, type JsonRpcApiProvider, type Log, type Signer } from "ethers";
 import { chainUnsupportedNetwork } from "../../../core/ports/chain.errors";
+import type { Address, Hash, TradeEvent } from "../../../core/ports/chain.port";
 import { BATCH_READER_ABI, ERC20_ABI, ERRORS_ABI, ROUTER_ABI } from "../shared/abi";
 import { DEFAULT_POLLING_INTERVAL_MS, DEFAULT_RPC_TIMEOUT_MS, type ChainAdapterConfig, type ChainDeployment, type ChainSource } from "../shared/config";
 import { ChainFailure, type DecodedRevert } from "../shared/failure";
@@ -56,4 +57,23 @@ export async function connectEthers(source: ChainSource, config: ChainAdapterCon
   const provider = new JsonRpcProvider(request, network, { ...options, batchMaxCount: 1 });
   const wallet = new Wallet(source.privateKey, provider);
   return { provider, signer: async () => wallet, deployment };
+}
+
+/** Topic of the router's Trade event. */
+export const tradeTopic = routerInterface.getEvent("Trade")!.topicHash;
+
+/** A Trade event log decoded into the port's shape. */
+export function toTradeEvent(log: Log): TradeEvent {
+  const { args } = routerInterface.parseLog({ topics: [...log.topics], data: log.data })!;
+  return {
+    srcAsset: args[0] as Address,
+    srcAmount: args[1] as bigint,
+    destAsset: args[2] as Address,
+    destAmount: args[3] as bigint,
+    trader: args[4] as Address,
+    fee: args[5] as bigint,
+    transactionHash: log.transactionHash as Hash,
+    blockNumber: BigInt(log.blockNumber),
+    logIndex: log.index,
+  };
 }

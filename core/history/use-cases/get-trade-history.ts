@@ -1,3 +1,4 @@
+import type { HistoryQuery } from "../history-query";
 import { err, errAsync, ok, type Result, type ResultAsync } from "neverthrow";
 import type { StorageError } from "../../ports/account-storage.port";
 import type { TradeKey, TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
@@ -8,15 +9,7 @@ import { walletAddresses } from "./wallet-trades";
 export const HISTORY_MAX_LIMIT = 100;
 
 /** GET /trade-history: unix seconds (inclusive), page size, optional token codes and the previous page's key. */
-export type GetTradeHistoryInput = Readonly<{
-  userId: string;
-  startTimestamp: number;
-  endTimestamp: number;
-  limit: number;
-  fromToken?: string;
-  toToken?: string;
-  exclusiveStartKey?: string;
-}>;
+export type GetTradeHistoryInput = HistoryQuery & Readonly<{ userId: string }>;
 /** One page of the caller's trades, newest first; lastEvaluatedKey (opaque) when more follow. */
 export type TradeHistoryPage = Readonly<{ results: readonly TradeRecord[]; lastEvaluatedKey: string | null }>;
 export type GetTradeHistoryError = StorageError | ReturnType<typeof historyRangeInvalid> | ReturnType<typeof historyStartKeyInvalid>;
