@@ -1,5 +1,5 @@
+import { newTestUser } from "./test-users";
 import { createHash } from "node:crypto";
-import { generateReferralCode } from "../../core/referral/referral-code";
 import type { AccountStorage, NewUser, OutboxMailRecord, UserRecord } from "../../core/ports/account-storage.port";
 import type { MailKind } from "../../core/ports/account-services.port";
 import { FakeClock } from "../../core/testing/fake-clock";
@@ -36,31 +36,7 @@ let counter = 0;
 /** A stored user (active email account unless overridden). */
 export async function storeUser(deps: { storage: AccountStorage; clock: FakeClock }, fields: Partial<NewUser> = {}): Promise<UserRecord> {
   counter += 1;
-  const user: NewUser = {
-    id: createSecureRandom().id(),
-    email: `member${counter}@example.com`,
-    passwordHash: null,
-    displayName: `Member ${counter}`,
-    profilePicture: null,
-    accountType: "EMAIL",
-    googleId: null,
-    googleEmail: null,
-    facebookId: null,
-    facebookName: null,
-    facebookEmail: null,
-    isActive: true,
-    isEnabled2FA: false,
-    twoFactorSecret: null,
-    isSubscribeNews: false,
-    language: "en",
-    kycStatus: "UNVERIFIED",
-    suitabilityTestPoint: null,
-    knowledgeTestPoint: null,
-    referralCode: generateReferralCode(Math.random),
-    referredBy: null,
-    role: "USER",
-    ...fields,
-  };
+  const user = newTestUser({ id: createSecureRandom().id(), email: `member${counter}@example.com`, displayName: `Member ${counter}`, ...fields });
   return (await deps.storage.users.create(user, deps.clock.now()))._unsafeUnwrap();
 }
 

@@ -1,8 +1,8 @@
+import { newTestUser } from "./test-users";
 import type { FastifyInstance } from "fastify";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generateReferralCode } from "../../core/referral/referral-code";
 import type { NewUser, UserRecord } from "../../core/ports/account-storage.port";
 import { createCaptcha } from "../../adapters/captcha";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
@@ -120,31 +120,7 @@ let userCounter = 0;
 export async function createTestUser(deps: ServerDeps, fields: Partial<NewUser> = {}): Promise<UserRecord> {
   userCounter += 1;
   const id = fields.id ?? deps.random.id();
-  const user: NewUser = {
-    id,
-    email: `user-${userCounter}-${id.slice(0, 8)}@example.com`,
-    passwordHash: null,
-    displayName: `User ${userCounter}`,
-    profilePicture: null,
-    accountType: "EMAIL",
-    googleId: null,
-    googleEmail: null,
-    facebookId: null,
-    facebookName: null,
-    facebookEmail: null,
-    isActive: true,
-    isEnabled2FA: false,
-    twoFactorSecret: null,
-    isSubscribeNews: false,
-    language: "en",
-    kycStatus: "UNVERIFIED",
-    suitabilityTestPoint: null,
-    knowledgeTestPoint: null,
-    referralCode: generateReferralCode(Math.random),
-    referredBy: null,
-    role: "USER",
-    ...fields,
-  };
+  const user = newTestUser({ id, email: `user-${userCounter}-${id.slice(0, 8)}@example.com`, displayName: `User ${userCounter}`, ...fields });
   const created = await deps.storage.users.create(user, deps.clock.now());
   if (created.isErr()) throw new Error(`test user not created: ${created.error.code}`);
   return created.value;

@@ -1,3 +1,4 @@
+import { newTestUser } from "./test-users";
 import { createTestTokenCaptcha } from "../../adapters/captcha";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
 import { createSocialIdentityVerifier } from "../../adapters/social";
@@ -36,31 +37,14 @@ export function sessionFixture(issuer: SocialIssuer) {
   /** Stores a user (active email account with PASSWORD unless overridden). */
   async function seedUser(overrides: Partial<NewUser> = {}): Promise<UserRecord> {
     seeded += 1;
-    const user: NewUser = {
+    const user = newTestUser({
       id: random.id(),
       email: `user${seeded}@example.com`,
       passwordHash: await deps.passwordHasher.hash(clientHash),
       displayName: `User ${seeded}`,
-      profilePicture: null,
-      accountType: "EMAIL",
-      googleId: null,
-      googleEmail: null,
-      facebookId: null,
-      facebookName: null,
-      facebookEmail: null,
-      isActive: true,
-      isEnabled2FA: false,
-      twoFactorSecret: null,
-      isSubscribeNews: false,
-      language: "en",
-      kycStatus: "UNVERIFIED",
-      suitabilityTestPoint: null,
-      knowledgeTestPoint: null,
       referralCode: `REF${String(seeded).padStart(5, "0")}`,
-      referredBy: null,
-      role: "USER",
       ...overrides,
-    };
+    });
     return (await deps.storage.users.create(user, clock.now()))._unsafeUnwrap();
   }
 
