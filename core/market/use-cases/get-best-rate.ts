@@ -143,6 +143,8 @@ async function searchReverse(ctx: Ctx, from: Token, to: Token, wanted: bigint): 
     const h = high as Quoted | null;
     const l = low as Quoted | null;
     if (h !== null && h.out - wanted <= wanted / 2000n) return ok({ best: h, spot });
+    // Nothing comes out at all (e.g. the amount is beyond the pools): no rate to scale from.
+    if (h === null && (l === null || l.out === 0n)) return err(marketNoRoute(from.code, to.code));
     const center =
       h !== null && l !== null
         ? l.amount + ((h.amount - l.amount) * (wanted - l.out) + (h.out - l.out) - 1n) / (h.out - l.out)
