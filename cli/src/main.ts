@@ -1,9 +1,9 @@
 /** The `kul` command line. For now it hosts `kul up`, the local stack. */
-import { runUp } from "./commands/up.command";
+import { runUp, upOptionsFromEnv } from "./commands/up.command";
 
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;
-  if (command === "up") return runUp();
+  if (command === "up") return runUp(upOptionsFromEnv(process.env, argv.includes("--json")));
   process.stderr.write("usage: kul up\n");
   return 2;
 }

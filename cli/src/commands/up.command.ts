@@ -11,12 +11,36 @@ import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
 
 const HOST = "127.0.0.1";
-const PORT = 8545;
 const FUNDED_ACCOUNTS = 5;
 const ROOT = path.resolve(__dirname, "../../..");
-const DEPLOYMENTS_DIR = path.join(ROOT, "deployments");
-/** Defaults of the local API server; any of them can be overridden from the environment. */
-const LOCAL_SERVER_ENV = { HOST: "127.0.0.1", PORT: "3000", ENVIRONMENT: "local", DATA_DIR: path.join(ROOT, ".data") };
+
+/** Where the stack listens and keeps its files; tests start isolated stacks on free ports. */
+export type UpOptions = Readonly<{
+  /** Chain JSON-RPC port (0: any free port). */
+  rpcPort: number;
+  /** API server port (0: any free port). */
+  apiPort: number;
+  dataDir: string;
+  deploymentsDir: string;
+  /** Print one JSON line `{ready:true,...}` instead of the human summary. */
+  json: boolean;
+}>;
+
+/** Options from the environment (KUL_RPC_PORT, PORT, DATA_DIR, DEPLOYMENTS_DIR), with the local defaults. */
+export function upOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, json = false): UpOptions {
+  const port = (value: string | undefined, fallback: number) => {
+    const n = value === undefined || value === "" ? fallback : Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`not a port number: ${value}`);
+    return n;
+  };
+  return {
+    rpcPort: port(env.KUL_RPC_PORT, 8545),
+    apiPort: port(env.PORT, 3000),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, ".data")),
+    deploymentsDir: path.resolve(env.DEPLOYMENTS_DIR ?? path.join(ROOT, "deployments")),
+    json,
+  };
+}
 
 type HardhatRuntime = typeof import("hardhat");
 
@@ -38,35 +62,51 @@ function developmentAccounts(hre: HardhatRuntime, count: number): { address: str
   });
 }
 
-export async function runUp(): Promise<number> {
+export async function runUp(options: UpOptions = upOptionsFromEnv(process.env)): Promise<number> {
+  const say = (line: string) => {
+    if (!options.json) process.stdout.write(line);
+  };
   const hre = await loadHardhat();
   await hre.run("compile", { quiet: true });
   const { JsonRpcServer } = await import("hardhat/internal/hardhat-network/jsonrpc/server");
-  const server = new JsonRpcServer({ hostname: HOST, port: PORT, provider: hre.network.provider });
+  const server = new JsonRpcServer({ hostname: HOST, port: options.rpcPort, provider: hre.network.provider });
   const { address, port } = await server.listen().catch((error: unknown) => {
     const inUse = (error as { code?: string }).code === "EADDRINUSE";
-    throw inUse ? new Error(`${HOST}:${PORT} is in use: is another local stack (or node) running?`) : error;
+    throw inUse ? new Error(`${HOST}:${options.rpcPort} is in use: is another local stack (or node) running?`) : error;
   });
   const rpcUrl = `http://${address}:${port}`;
-  process.stdout.write(`Chain: ${rpcUrl} (chain id 31337)\n`);
+  say(`Chain: ${rpcUrl} (chain id 31337)\n`);
 
   const accounts = developmentAccounts(hre, FUNDED_ACCOUNTS);
   const [deployer] = await hre.ethers.getSigners();
   if (!deployer) throw new Error("the Hardhat network has no accounts");
   const deployment = await deployLocalStack(deployer, {
     fundAccounts: accounts.map((a) => a.address),
-    log: (line) => process.stdout.write(`  ${line}\n`),
+    log: (line) => say(`  ${line}\n`),
   });
-  const file = writeDeployment(DEPLOYMENTS_DIR, deployment);
-  process.stdout.write(`Router: ${deployment.router}\nDeployment: ${path.relative(process.cwd(), file)}\n`);
-  const api = await startServer({ ...LOCAL_SERVER_ENV, ...process.env }).catch(async (error: unknown) => {
+  const file = writeDeployment(options.deploymentsDir, deployment);
+  say(`Router: ${deployment.router}\nDeployment: ${path.relative(process.cwd(), file)}\n`);
+  const serverEnv = {
+    HOST,
+    ENVIRONMENT: "local",
+    ...process.env,
+    PORT: String(options.apiPort),
+    DATA_DIR: options.dataDir,
+    DEPLOYMENTS_DIR: options.deploymentsDir,
+    RPC_URL: rpcUrl,
+  };
+  const api = await startServer(serverEnv).catch(async (error: unknown) => {
     await server.close();
     throw error;
   });
-  process.stdout.write(`API: ${api.origin}/v1/api (OpenAPI: ${api.origin}/v1/api/openapi.json, mail outbox: ${api.origin}/v1/api/dev/outbox)\n`);
-  process.stdout.write("Funded test accounts (import a key into your wallet; these keys are public, local use only):\n");
-  for (const a of accounts) process.stdout.write(`  ${a.address}  ${a.privateKey}\n`);
-  process.stdout.write("Ready. Press Ctrl-C to stop.\n");
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ ready: true, api: api.origin, rpcUrl, chainId: 31337, router: deployment.router, accounts })}\n`);
+  } else {
+    say(`API: ${api.origin}/v1/api (OpenAPI: ${api.origin}/v1/api/openapi.json, mail outbox: ${api.origin}/v1/api/dev/outbox)\n`);
+    say("Funded test accounts (import a key into your wallet; these keys are public, local use only):\n");
+    for (const a of accounts) say(`  ${a.address}  ${a.privateKey}\n`);
+    say("Ready. Press Ctrl-C to stop.\n");
+  }
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
