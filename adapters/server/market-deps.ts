@@ -12,6 +12,7 @@ import type { QuoteReaderPort } from "../../core/ports/quote-reader.port";
 import { rpcBatch } from "../chain/rpc/json-rpc-batch";
 import { createLocalPriceFeed } from "../chain/rpc/local-price-feed";
 import { createRpcQuoteReader } from "../chain/rpc/rpc-quote-reader";
+import type { WatchedPool } from "../chain/rpc/rpc-pool-reader";
 
 /** The market routes' ports; absent from ServerDeps when the server runs without a chain. */
 export type MarketServerDeps = Readonly<{
@@ -33,13 +34,16 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => a as Ad
 export const marketDeploymentSchema = z.object({
   chainId: z.number().int().positive(),
   router: address,
+  weth: address,
   platform: z.object({ partnerIndex: z.number().int().nonnegative() }),
-  venues: z.array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative() })).min(1),
+  venues: z
+    .array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative(), pairs: z.record(z.string(), address).default({}) }))
+    .min(1),
   tokens: z.record(z.string(), z.object({ symbol: z.string(), name: z.string(), address, decimals: z.number().int().min(0).max(36) })),
 });
 
-/** The market's view of a deployment file and its router; throws on a file that does not fit. */
-export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Readonly<{ network: MarketNetwork; router: Address }> {
+/** The market's view of a deployment file, its router and its venues' pools; throws on a file that does not fit. */
+export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Readonly<{ network: MarketNetwork; router: Address; pools: readonly WatchedPool[] }> {
   const file = marketDeploymentSchema.parse(json);
   const entries = Object.values(file.tokens).map((t) => ({ code: t.symbol, address: t.address, name: t.name, decimals: t.decimals }));
   const tokens = buildTokenList(file.chainId, entries);
@@ -51,18 +55,36 @@ export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Rea
     venues: file.venues.map((v) => ({ proxyIndex: v.tradingProxyIndex, name: v.name })),
     intermediates: tokens.value.tokens.filter((t) => t.code === "ETH" || STABLECOINS.includes(t.code)).map((t) => t.address),
     partnerIndex: file.platform.partnerIndex,
+    wrappedEth: file.weth,
     stablecoin: STABLECOINS.find((code) => codes.includes(code)) ?? "USDC",
     usdThb,
   };
-  return { network, router: file.router };
+  // Pairs are named "SYMBOL/SYMBOL" with WETH for ether; a pair of an unlisted token is not watched.
+  const byCode = new Map<string, Address>([...tokens.value.tokens.map((t) => [t.code, t.address] as const), ["WETH", file.weth]]);
+  const pools = file.venues.flatMap((venue) =>
+    Object.entries(venue.pairs).flatMap(([name, pool]) => {
+      const [a, b] = name.split("/").map((code) => byCode.get(code ?? ""));
+      return a === undefined || b === undefined ? [] : [{ proxyIndex: venue.tradingProxyIndex, address: pool, tokenA: a, tokenB: b }];
+    }),
+  );
+  return { network, router: file.router, pools };
 }
 
 /** Options of the wiring; `blockTtlMs` is how long a read block number is reused (0 in tests that trade between quotes). */
-export type MarketWiring = Readonly<{ rpcUrl: string; router: Address; network: MarketNetwork; clock: ClockPort; snapshots: PriceSnapshotStorage; blockTtlMs?: number }>;
+export type MarketWiring = Readonly<{
+  rpcUrl: string;
+  router: Address;
+  network: MarketNetwork;
+  pools: readonly WatchedPool[];
+  clock: ClockPort;
+  snapshots: PriceSnapshotStorage;
+  blockTtlMs?: number;
+}>;
 
 /** The market ports over JSON-RPC for a known network. */
 export function wireMarket(options: MarketWiring): MarketServerDeps {
-  const reader = createRpcQuoteReader({ url: options.rpcUrl, router: options.router });
+  const proxyIndexes = options.network.venues.map((v) => v.proxyIndex);
+  const reader = createRpcQuoteReader({ url: options.rpcUrl, router: options.router, proxyIndexes, pools: options.pools });
   return {
     network: options.network,
     reader,
@@ -90,8 +112,7 @@ export async function connectMarket(
   }
   const file = path.join(config.deploymentsDir, `${Number(BigInt(answer.result))}.json`);
   try {
-    const { network, router } = marketFromDeployment(JSON.parse(await readFile(file, "utf8")));
-    return wireMarket({ rpcUrl: config.rpcUrl, router, network, ...ports });
+    return wireMarket({ rpcUrl: config.rpcUrl, ...marketFromDeployment(JSON.parse(await readFile(file, "utf8"))), ...ports });
   } catch (error) {
     log(`market routes off: ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;

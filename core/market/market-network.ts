@@ -13,6 +13,8 @@ export type MarketNetwork = Readonly<{
   /** Tokens two-hop routes may pass through (ETH and the stablecoins). */
   intermediates: readonly Address[];
   partnerIndex: number;
+  /** Wrapped ether: the pools hold it for ETH (the trading proxies wrap and unwrap). */
+  wrappedEth: Address;
   /** Code of the stablecoin USD prices are read against. */
   stablecoin: string;
   /** USD-THB rate as a decimal string (decisions.md: 33.0 locally). */

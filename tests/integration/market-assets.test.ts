@@ -86,6 +86,17 @@ describe("market routes refuse bad questions", () => {
     },
   );
 
+  // Regression: a wanted amount far beyond every pool once drove the reverse search past uint256
+  // (a thrown encoding error, answered 500) instead of answering that no route can deliver it.
+  it.each([
+    ["/rate/best-rate/fromAmount?from=ETH&to=WBTC&toAmount=95190255005361692054774"],
+    ["/rate/best-rate/fromAmount?from=DAI&to=ETH&toAmount=" + "9".repeat(70)],
+    ["/rate/best-rate/toAmount?from=ETH&to=DAI&fromAmount=" + (2n ** 256n - 1n).toString()],
+  ])("GET %s answers 422 MARKET_NO_ROUTE for an amount beyond the pools", async (url) => {
+    const answer = await get(t.server, url);
+    expect([answer.statusCode, answer.json().code]).toEqual([422, "MARKET_NO_ROUTE"]);
+  });
+
   it("never answers a server error to 1,000 random best-rate queries", async () => {
     const token = fc.oneof(fc.constantFrom("ETH", "DAI", "usdc", "WBTC", "SLP", "DGX", "", "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE"), fc.string({ maxLength: 70 }));
     const amount = fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 24n }).map(String), fc.constantFrom("1", "-1", "1e18", "0x10", "9".repeat(79), ""), fc.string({ maxLength: 12 }));

@@ -89,6 +89,30 @@ describe("GET /rate/best-rate on the local chain", () => {
     expect([afterFirst - before, t.batches() - afterFirst, second]).toEqual([1, 0, first]);
   });
 
+  it("answers to-amount questions from the block's pools, the router confirming each route once per block", async () => {
+    const count = async (run: () => Promise<{ isOk(): boolean }>) => {
+      const before = t.roundTrips();
+      t.env.wallet.reset();
+      expect((await run()).isOk()).toBe(true);
+      const after = t.roundTrips();
+      const trips = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v !== 0));
+      const calls = t.env.wallet.methods.filter((m) => m === "eth_call").length;
+      return [trips, calls];
+    };
+    await t.env.node.request({ method: "evm_mine", params: [] });
+    const freshBlock = await count(async () => await t.api.bestRateFromAmount({ from: "ETH", to: "DAI", amount: 777n * E18 }));
+    const sameRoute = await count(async () => await t.api.bestRateFromAmount({ from: "ETH", to: "DAI", amount: 778n * E18 }));
+    const otherPair = await count(async () => await t.api.bestRateFromAmount({ from: "DAI", to: "USDC", amount: 1_234_567_891n }));
+    const forward = await count(async () => await t.api.bestRateToAmount({ from: "WBTC", to: "MKR", amount: 12_345_678n }));
+    const poolReads = 1 + t.market.network.venues.length + t.env.deployment.venues.reduce((n, v) => n + Object.keys(v.pairs).length, 0);
+    expect([freshBlock, sameRoute, otherPair, forward]).toEqual([
+      [{ getBlockNumber: 1, getFeeData: 1, readPools: 1, quoteMany: 1 }, poolReads + 1],
+      [{ getBlockNumber: 1 }, 0],
+      [{ getBlockNumber: 1, quoteMany: 1 }, 1],
+      [{ getBlockNumber: 1, quoteMany: 1 }, 1],
+    ]);
+  });
+
   it("gives one answer per speed with EIP-1559 fee fields rising from SLOW to FAST and the same trade", async () => {
     const answer = await bestTo("ETH", "DAI", E18);
     const fees = (["SLOW", "STD", "FAST"] as const).map((s) => answer[s]);

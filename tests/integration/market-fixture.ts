@@ -20,6 +20,8 @@ export type MarketTestEnv = Readonly<{
   clock: FakeClock;
   /** How many quoteMany batches the server sent so far. */
   batches(): number;
+  /** How many HTTP round trips to the node the market made so far (each reader call is one JSON-RPC batch), by reader method. */
+  roundTrips(): Readonly<Record<string, number>>;
   tokenAddress(code: string): Address;
   close(): Promise<void>;
 }>;
@@ -29,14 +31,19 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
   const env = await hardhatEnv();
   const rpc = await env.serve();
   const clock = new FakeClock(Date.UTC(2026, 10, 21, 6, 0, 0));
-  const { network, router } = marketFromDeployment(env.deployment);
+  const { network, router, pools } = marketFromDeployment(env.deployment);
   // blockTtlMs 0: tests trade between quotes, so every request reads the current block.
-  const wired = wireMarket({ rpcUrl: rpc.url, router, network, clock, snapshots: createMemoryPriceSnapshots(), blockTtlMs: 0 });
+  const wired = wireMarket({ rpcUrl: rpc.url, router, network, pools, clock, snapshots: createMemoryPriceSnapshots(), blockTtlMs: 0 });
   let batches = 0;
+  const trips: Record<string, number> = {};
+  const trip = (method: string) => (trips[method] = (trips[method] ?? 0) + 1);
   const reader: QuoteReaderPort = {
-    ...wired.reader,
+    getBlockNumber: () => (trip("getBlockNumber"), wired.reader.getBlockNumber()),
+    getFeeData: () => (trip("getFeeData"), wired.reader.getFeeData()),
+    readPools: (partner, block) => (trip("readPools"), wired.reader.readPools(partner, block)),
     quoteMany: (requests, block) => {
       batches += 1;
+      trip("quoteMany");
       return wired.reader.quoteMany(requests, block);
     },
   };
@@ -51,6 +58,7 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
     trader,
     clock,
     batches: () => batches,
+    roundTrips: () => ({ ...trips }),
     tokenAddress: (code) => network.tokens.tokens.find((t) => t.code === code)!.address,
     close: async () => {
       await server.close();

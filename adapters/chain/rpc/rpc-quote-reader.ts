@@ -7,9 +7,10 @@ import { ROUTER_ABI } from "../shared/abi";
 import { fallbackFeeData, feeDataFromGasPrice, feeDataFromHistory, FEE_HISTORY_BLOCKS, REWARD_PERCENTILES } from "../shared/fees";
 import { quoteCall } from "../shared/router-calls";
 import { rpcBatch } from "./json-rpc-batch";
+import { readPoolSnapshot, type WatchedPool } from "./rpc-pool-reader";
 
-/** Where the reader reaches the node and the router. */
-export type RpcQuoteReaderConfig = Readonly<{ url: string; router: Address; timeoutMs?: number }>;
+/** Where the reader reaches the node and the router, and the pools whose reserves it reads. */
+export type RpcQuoteReaderConfig = Readonly<{ url: string; router: Address; timeoutMs?: number; proxyIndexes?: readonly number[]; pools?: readonly WatchedPool[] }>;
 
 const router = new Interface(ROUTER_ABI);
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -23,9 +24,20 @@ function decodeQuote(functionName: string, data: unknown): bigint | null {
   }
 }
 
+/** The eth_call data of a quote, or null when its amounts do not fit the ABI (beyond uint256: the view cannot be called). */
+function encodeQuote(request: QuoteRequest): { functionName: string; data: string } | null {
+  const call = quoteCall(request);
+  try {
+    return { functionName: call.functionName, data: router.encodeFunctionData(call.functionName, call.args) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A QuoteReaderPort over plain JSON-RPC: every quote of a request travels as one eth_call each
- * inside ONE batch (one HTTP round trip), pinned to the given block so all answers agree.
+ * inside ONE batch (one HTTP round trip), pinned to the given block so all answers agree; the
+ * pool snapshot is one more batch.
  * @example const reader = createRpcQuoteReader({ url: "http://127.0.0.1:8545", router: deployment.router });
  */
 export function createRpcQuoteReader(config: RpcQuoteReaderConfig): QuoteReaderPort {
@@ -36,14 +48,21 @@ export function createRpcQuoteReader(config: RpcQuoteReaderConfig): QuoteReaderP
         answer?.ok && typeof answer.result === "string" && /^0x[0-9a-fA-F]+$/.test(answer.result) ? okAsync(BigInt(answer.result)) : rpcFailure("eth_blockNumber"),
       ),
     quoteMany(requests: readonly QuoteRequest[], blockNumber: bigint) {
-      if (requests.length === 0) return okAsync([]);
-      const calls = requests.map(quoteCall);
-      const rpc = calls.map((call) => ({
-        method: "eth_call",
-        params: [{ to: config.router, data: router.encodeFunctionData(call.functionName, call.args) }, hex(blockNumber)],
-      }));
-      return rpcBatch(config.url, rpc, timeoutMs).map((answers) => answers.map((a, i) => (a.ok ? decodeQuote(calls[i]!.functionName, a.result) : null)));
+      const encoded = requests.map(encodeQuote);
+      const sent = encoded.flatMap((call) => (call === null ? [] : [call]));
+      if (sent.length === 0) return okAsync(encoded.map(() => null));
+      const rpc = sent.map((call) => ({ method: "eth_call", params: [{ to: config.router, data: call.data }, hex(blockNumber)] }));
+      return rpcBatch(config.url, rpc, timeoutMs).map((answers) => {
+        let next = 0;
+        return encoded.map((call) => {
+          if (call === null) return null;
+          const answer = answers[next++]!;
+          return answer.ok ? decodeQuote(call.functionName, answer.result) : null;
+        });
+      });
     },
+    readPools: (partnerIndex, blockNumber) =>
+      readPoolSnapshot({ url: config.url, router: config.router, timeoutMs, proxyIndexes: config.proxyIndexes ?? [], pools: config.pools ?? [] }, partnerIndex, blockNumber),
     getFeeData: (): ResultAsync<FeeDataBySpeed, ChainError> =>
       rpcBatch(
         config.url,

@@ -4,7 +4,21 @@ import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { QuoteRequest } from "../../ports/chain.port";
 import { marketNoRoute, marketSameToken, marketTokenNotListed } from "../market.errors";
 import { getBestRate } from "./get-best-rate";
-import { bestRateDeps, fakeReader, TEST_FEES } from "./market.test-support";
+import type { PoolSnapshot } from "../../ports/quote-reader.port";
+import { MAX_UINT256, poolBook, quoteLocally } from "../pool-quote";
+import { bestRateDeps, DAI, fakeReader, TEST_FEES, TEST_NETWORK } from "./market.test-support";
+
+const E18 = 10n ** 18n;
+// ETH/DAI on both venues, the second one half as deep.
+const POOLS: PoolSnapshot = {
+  feeBps: 25n,
+  venues: [
+    { proxyIndex: 0, enabled: true, pools: [{ token0: DAI, token1: TEST_NETWORK.wrappedEth, reserve0: 3_000_000n * E18, reserve1: 1_000n * E18 }] },
+    { proxyIndex: 1, enabled: true, pools: [{ token0: DAI, token1: TEST_NETWORK.wrappedEth, reserve0: 1_500_000n * E18, reserve1: 500n * E18 }] },
+  ],
+};
+/** The router as the snapshot says it is. */
+const router = (request: QuoteRequest) => quoteLocally(poolBook(POOLS, TEST_NETWORK.wrappedEth), request);
 
 // A linear market: venue 0 pays 2 per unit, venue 1 pays 1 per unit, two-hop routes nothing.
 const linear = (request: QuoteRequest): bigint | null => {
@@ -48,5 +62,36 @@ describe("getBestRate", () => {
   it("finds the least from-amount delivering an exact to-amount", async () => {
     const rate = (await getBestRate(bestRateDeps(fakeReader(linear)), { from: "ETH", to: "DAI", side: "to", amount: 10_000n }))._unsafeUnwrap();
     expect([rate.fromAmount, rate.toAmount]).toEqual([5000n, 10_000n]);
+  });
+
+  it.each([
+    ["from", 40n * E18],
+    ["to", 100_000n * E18],
+  ] as const)("answers %s-side questions from the pools, the router confirming a route once per block", async (side, amount) => {
+    const reader = fakeReader(router, false, POOLS);
+    const deps = bestRateDeps(reader);
+    const rates = [];
+    for (const asked of [amount, amount + 1n]) rates.push((await getBestRate(deps, { from: "ETH", to: "DAI", side, amount: asked }))._unsafeUnwrap());
+    const delivered = rates.map((rate) => router({ src: rate.from.address, dest: rate.to.address, route: rate.route, partnerIndex: 0 }) === rate.toAmount);
+    expect([rates.map((r) => r.route.kind), delivered, reader.batches]).toEqual([["SPLIT", "SPLIT"], [true, true], 1]);
+    expect(rates[0]!.priceImpactBps).toBeGreaterThan(0);
+  });
+
+  it("searches the router's views, every time, while the router disagrees with the pools (a pool the snapshot does not know)", async () => {
+    const reader = fakeReader(linear, false, POOLS);
+    const deps = bestRateDeps(reader);
+    const first = (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 1000n }))._unsafeUnwrap();
+    const second = (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 1001n }))._unsafeUnwrap();
+    expect([first.toAmount, second.toAmount, reader.batches]).toEqual([2000n, 2002n, 4]);
+  });
+
+  it.each([
+    ["pools that cannot deliver it", POOLS, router],
+    ["a router whose views keep paying less than wanted", undefined, (r: QuoteRequest) => (r.route.kind === "SINGLE" ? 1n : null)],
+  ])("answers no route for a to-amount beyond %s, never an amount past uint256", async (_label, pools, price) => {
+    const amounts: bigint[] = [];
+    const reader = fakeReader((r) => (amounts.push(r.route.kind === "SPLIT" ? r.route.srcAmounts[0]! : r.route.srcAmount), price(r)), false, pools);
+    expect(await getBestRate(bestRateDeps(reader), { from: "ETH", to: "DAI", side: "to", amount: 95_190_255_005_361_692_054_774n * E18 })).toEqual(err(marketNoRoute("ETH", "DAI")));
+    expect(amounts.every((a) => a <= MAX_UINT256)).toBe(true);
   });
 });

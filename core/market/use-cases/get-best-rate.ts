@@ -4,12 +4,15 @@ import type { Token } from "../../exchange/tokens";
 import type { AmountSide } from "../../exchange/rate-requester.types";
 import { priceImpactBps } from "../../exchange/price-impact";
 import type { ChainError } from "../../ports/chain.errors";
-import type { FeeDataBySpeed, QuoteRequest, TradeRoute } from "../../ports/chain.port";
+import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
-import { marketNoRoute, marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
+import { bestForwardLocally, leastAmountLocally, localPair, type Found } from "../local-search";
+import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, tradeGasLimit, type MarketNetwork } from "../market-network";
+import { poolBook } from "../pool-quote";
 import type { QuoteCache } from "../quote-cache";
-import { reverseShape, routeFor, routeShapes, type RouteShape } from "../route-shapes";
+import { routeFor, routeShapes } from "../route-shapes";
+import { bestForwardOnChain, leastAmountOnChain, type ChainSearch } from "./chain-search";
 
 /** What get-best-rate needs. */
 export type BestRateDeps = Readonly<{ reader: QuoteReaderPort; network: MarketNetwork; cache: QuoteCache }>;
@@ -34,16 +37,11 @@ export type BestRate = Readonly<{
 /** Failures of get-best-rate. */
 export type BestRateError = MarketError | ChainError;
 
-type Quoted = Readonly<{ shape: RouteShape; amount: bigint; out: bigint }>;
-
-// The reverse search quotes these offsets (basis points) around each round's estimate.
-const STEPS_BPS = [-20, -5, -1, 0, 1, 3, 10, 40, 160];
-const MAX_ROUNDS = 4;
-
 /**
- * The best of every venue alone, two-venue splits and two-hop routes, read from the router's quote
- * views in one batched call at one block (the to-side search adds at most a few more, each batched),
- * cached per pair, amount, side and block.
+ * The best of every venue alone, two-venue splits and two-hop routes at one block, both sides
+ * searched exactly on the pools' reserves (read in one batch per block), the winning route
+ * confirmed by one router view call the first time it is answered at a block (so a question costs
+ * at most one round trip beyond the per-block reads); cached per pair, amount, side and block.
  * @example await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 10n ** 18n })
  */
 export function getBestRate(deps: BestRateDeps, input: BestRateInput): ResultAsync<BestRate, BestRateError> {
@@ -66,9 +64,10 @@ async function run(deps: BestRateDeps, input: BestRateInput): Promise<Result<Bes
 }
 
 async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRateInput, block: bigint): Promise<Result<BestRate, BestRateError>> {
-  const ctx = { deps, block, shapes: routeShapes({ src: from.address, dest: to.address, proxyIndexes: deps.network.venues.map((v) => v.proxyIndex), intermediates: deps.network.intermediates }) };
-  const fees = deps.cache.remember(`fees:${block}`, async () => await deps.reader.getFeeData(), (r) => r.isOk());
-  const found = input.side === "from" ? await bestForward(ctx, from, to, input.amount) : await searchReverse(ctx, from, to, input.amount);
+  const { network, reader, cache } = deps;
+  const shapes = routeShapes({ src: from.address, dest: to.address, proxyIndexes: network.venues.map((v) => v.proxyIndex), intermediates: network.intermediates });
+  const fees = cache.remember(`fees:${block}`, async () => await reader.getFeeData(), (r) => r.isOk());
+  const found = await search(deps, { block, partnerIndex: network.partnerIndex, shapes, from, to, reader }, input);
   if (found.isErr()) return err(found.error);
   const feeData = await fees;
   if (feeData.isErr()) return err(feeData.error);
@@ -88,72 +87,26 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
   });
 }
 
-type Ctx = Readonly<{ deps: BestRateDeps; block: bigint; shapes: readonly RouteShape[] }>;
-type Found = Readonly<{ best: Quoted; spot: { fromAmount: bigint; toAmount: bigint } | null }>;
-
-const request = (ctx: Ctx, from: Token, to: Token, shape: RouteShape, amount: bigint): QuoteRequest => ({
-  src: from.address,
-  dest: to.address,
-  route: routeFor(shape, amount),
-  partnerIndex: ctx.deps.network.partnerIndex,
-});
-
-async function quoteAll(ctx: Ctx, from: Token, to: Token, asks: readonly Readonly<{ shape: RouteShape; amount: bigint }>[]): Promise<Result<Quoted[], ChainError>> {
-  const answers = await ctx.deps.reader.quoteMany(asks.map((a) => request(ctx, from, to, a.shape, a.amount)), ctx.block);
-  return answers.map((outs) => asks.flatMap((a, i) => (outs[i] !== null && outs[i]! > 0n ? [{ ...a, out: outs[i]! }] : [])));
-}
-
-const better = (a: Quoted | null, b: Quoted) => (a === null || b.out > a.out ? b : a);
-
-/** Every shape at `amount`, plus each venue alone at a thousandth of it (the spot price for the impact), in one batch. */
-async function bestForward(ctx: Ctx, from: Token, to: Token, amount: bigint): Promise<Result<Found, BestRateError>> {
-  const probe = amount / 1000n > 0n ? amount / 1000n : 1n;
-  const singles = ctx.shapes.filter((s) => s.kind === "SINGLE");
-  const asks = [...ctx.shapes.map((shape) => ({ shape, amount })), ...singles.map((shape) => ({ shape, amount: probe }))];
-  const quoted = await quoteAll(ctx, from, to, asks);
-  if (quoted.isErr()) return err(quoted.error);
-  const best = quoted.value.filter((q) => q.amount === amount).reduce<Quoted | null>(better, null);
-  if (best === null) return err(marketNoRoute(from.code, to.code));
-  const spotQuote = quoted.value.filter((q) => q.amount === probe && probe !== amount).reduce<Quoted | null>(better, null);
-  return ok({ best, spot: spotQuote === null ? null : { fromAmount: spotQuote.amount, toAmount: spotQuote.out } });
-}
-
 /**
- * The least from-amount whose best route delivers at least `wanted`: sell `wanted` backwards for a
- * first estimate, take the best shape there, then bracket the amount along that shape (each round
- * one batch around a secant or linear estimate) until the answer is within 0.05 % of `wanted`.
+ * Searches the pool snapshot (read once per block, shared by every question). The router confirms
+ * the winner with one view call the first time a route is answered at a block (concurrent
+ * questions share that call); later answers along the same route at that block are trusted, as
+ * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
+ * venue the snapshot does not know), the question is searched through the router's views.
  */
-async function searchReverse(ctx: Ctx, from: Token, to: Token, wanted: bigint): Promise<Result<Found, BestRateError>> {
-  const back = await quoteAll(ctx, to, from, ctx.shapes.map((shape) => ({ shape: reverseShape(shape), amount: wanted })));
-  if (back.isErr()) return err(back.error);
-  const estimate = back.value.reduce<Quoted | null>(better, null);
-  if (estimate === null) return err(marketNoRoute(from.code, to.code));
-  const first = await bestForward(ctx, from, to, (estimate.out * 10_150n) / 10_000n + 1n);
-  if (first.isErr()) return first;
-  const { spot } = first.value;
-  const shape = first.value.best.shape;
-  let low: Quoted | null = null;
-  let high: Quoted | null = null;
-  const take = (q: Quoted) => {
-    if (q.out >= wanted && (high === null || q.amount < high.amount)) high = q;
-    if (q.out < wanted && (low === null || q.amount > low.amount)) low = q;
-  };
-  take(first.value.best);
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const h = high as Quoted | null;
-    const l = low as Quoted | null;
-    if (h !== null && h.out - wanted <= wanted / 2000n) return ok({ best: h, spot });
-    // Nothing comes out at all (e.g. the amount is beyond the pools): no rate to scale from.
-    if (h === null && (l === null || l.out === 0n)) return err(marketNoRoute(from.code, to.code));
-    const center =
-      h !== null && l !== null
-        ? l.amount + ((h.amount - l.amount) * (wanted - l.out) + (h.out - l.out) - 1n) / (h.out - l.out)
-        : ((h ?? l)!.amount * wanted + (h ?? l)!.out - 1n) / (h ?? l)!.out;
-    const asks = STEPS_BPS.map((bps) => ({ shape, amount: (center * BigInt(10_000 + bps) + 9_999n) / 10_000n })).filter((a) => a.amount > 0n);
-    const quoted = await quoteAll(ctx, from, to, asks);
-    if (quoted.isErr()) return err(quoted.error);
-    quoted.value.forEach(take);
+async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput): Promise<Result<Found, BestRateError>> {
+  const { network, reader, cache } = deps;
+  const book = await cache.remember(`pools:${network.partnerIndex}:${s.block}`, async () => (await reader.readPools(network.partnerIndex, s.block)).map((snapshot) => poolBook(snapshot, network.wrappedEth)), (r) => r.isOk());
+  if (book.isErr()) return err(book.error);
+  const pair = localPair(book.value, s.from, s.to, s.shapes);
+  const local = input.side === "from" ? bestForwardLocally(pair, input.amount) : leastAmountLocally(pair, input.amount);
+  if (local !== null) {
+    const { shape, amount, out } = local.best;
+    const route = routeFor(shape, amount);
+    const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
+    const confirmed = await cache.remember(`confirmed:${s.block}:${s.from.address}:${s.to.address}:${JSON.stringify(shape)}`, confirm, (r) => r.isOk() && r.value);
+    if (confirmed.isErr()) return err(confirmed.error);
+    if (confirmed.value) return ok(local);
   }
-  const h = high as Quoted | null;
-  return h === null ? err(marketNoRoute(from.code, to.code)) : ok({ best: h, spot });
+  return input.side === "from" ? bestForwardOnChain(s, input.amount) : leastAmountOnChain(s, input.amount);
 }

@@ -3,7 +3,7 @@ import { buildTokenList } from "../../exchange/token-list";
 import { ETH } from "../../exchange/tokens";
 import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, QuoteRequest } from "../../ports/chain.port";
-import type { QuoteReaderPort } from "../../ports/quote-reader.port";
+import type { PoolSnapshot, QuoteReaderPort } from "../../ports/quote-reader.port";
 import { FakeClock } from "../../testing/fake-clock";
 import type { MarketNetwork } from "../market-network";
 import { createQuoteCache } from "../quote-cache";
@@ -25,6 +25,7 @@ export const TEST_NETWORK: MarketNetwork = {
   ],
   intermediates: [ETH.address, USDC],
   partnerIndex: 0,
+  wrappedEth: "0x00000000000000000000000000000000000000e1",
   stablecoin: "USDC",
   usdThb: "33.0",
 };
@@ -35,10 +36,14 @@ export const TEST_FEES: FeeDataBySpeed = {
   speeds: { SLOW: { type: "LEGACY", gasPrice: 10n ** 9n }, STD: { type: "LEGACY", gasPrice: 10n ** 9n }, FAST: { type: "LEGACY", gasPrice: 10n ** 9n } },
 };
 
-/** A quote reader answering `price(request)` for each request, or failing when `down`. */
-export function fakeReader(price: (request: QuoteRequest) => bigint | null, down = false): QuoteReaderPort & { batches: number } {
+/** No venue known to the snapshot: every question goes to the router's views. */
+export const EMPTY_SNAPSHOT: PoolSnapshot = { feeBps: 25n, venues: [] };
+
+/** A quote reader answering `price(request)` for each request and `snapshot` for the pools, or failing when `down`. */
+export function fakeReader(price: (request: QuoteRequest) => bigint | null, down = false, snapshot: PoolSnapshot = EMPTY_SNAPSHOT): QuoteReaderPort & { batches: number } {
   const reader = {
     batches: 0,
+    readPools: () => okAsync(snapshot),
     getBlockNumber: () => (down ? errAsync(chainRpcUnavailable("down")) : okAsync(7n)),
     quoteMany: (requests: readonly QuoteRequest[]) => {
       reader.batches += 1;

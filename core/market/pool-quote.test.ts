@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { Address, QuoteRequest, TradeRoute } from "../ports/chain.port";
+import type { PoolSnapshot } from "../ports/quote-reader.port";
+import { amountOut, MAX_UINT256, netOfFee, poolBook, quoteLocally } from "./pool-quote";
+
+const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" as Address;
+const WETH = "0x00000000000000000000000000000000000000e1" as Address;
+const DAI = "0x00000000000000000000000000000000000000D1" as Address;
+const USDC = "0x00000000000000000000000000000000000000c1" as Address;
+const E18 = 10n ** 18n;
+
+const snapshot: PoolSnapshot = {
+  feeBps: 25n,
+  venues: [
+    { proxyIndex: 0, enabled: true, pools: [{ token0: USDC, token1: DAI, reserve0: 1_000_000n * 10n ** 6n, reserve1: 1_000_000n * E18 }, { token0: DAI, token1: WETH, reserve0: 3_000_000n * E18, reserve1: 1_000n * E18 }] },
+    { proxyIndex: 1, enabled: false, pools: [{ token0: DAI, token1: WETH, reserve0: 300_000n * E18, reserve1: 100n * E18 }] },
+  ],
+};
+const book = poolBook(snapshot, WETH);
+const ask = (src: Address, dest: Address, route: TradeRoute, partnerIndex = 0): QuoteRequest => ({ src, dest, route, partnerIndex });
+const ethToDai = (amount: bigint) => netOfFee(amountOut(amount, 1_000n * E18, 3_000_000n * E18)!, 25n);
+
+describe("amountOut", () => {
+  it.each([
+    ["the constant product with the 0.3 % fee, rounded down", 1_000n, 1_000_000n, 2_000_000n, 1_992n],
+    ["nothing in", 0n, 1_000n, 1_000n, 0n],
+    ["an empty reserve", 5n, 0n, 1_000n, 0n],
+    ["an input whose fee product overflows uint256", MAX_UINT256 / 997n + 1n, 1n, 1n, null],
+    ["a product with the reserve that overflows uint256", 2n ** 200n, 1n, 2n ** 100n, null],
+  ])("gives %s", (_label, amountIn, reserveIn, reserveOut, expected) => {
+    expect(amountOut(amountIn, reserveIn, reserveOut)).toBe(expected);
+  });
+
+  it("takes the platform fee rounded down, as the router's _splitFee", () => {
+    expect([netOfFee(10_000n, 25n), netOfFee(399n, 25n), netOfFee(400n, 25n)]).toEqual([9_975n, 399n, 399n]);
+  });
+});
+
+describe("quoteLocally", () => {
+  it.each([
+    ["ETH through the wrapped-ether pool", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: E18 }), ethToDai(E18)],
+    ["a venue without the pool as 0", ask(USDC, ETH, { kind: "SINGLE", proxyIndex: 0, srcAmount: 10n ** 6n }), 0n],
+    ["the same asset as 0 (no pool of a token with itself)", ask(DAI, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: E18 }), 0n],
+    ["a disabled venue as a revert", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 1, srcAmount: E18 }), null],
+    ["an unknown venue as a revert", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 7, srcAmount: E18 }), null],
+    ["an amount past uint256 as unsendable", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: MAX_UINT256 + 1n }), null],
+    ["a split as the sum of its parts before the fee", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 0], srcAmounts: [E18, E18] }), netOfFee(2n * amountOut(E18, 1_000n * E18, 3_000_000n * E18)!, 25n)],
+    ["a split with a zero part as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 0], srcAmounts: [E18, 0n] }), null],
+    ["a split with mismatched lengths as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0], srcAmounts: [E18, E18] }), null],
+    ["a split on a disabled venue as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [E18, E18] }), null],
+    [
+      "two hops, the second selling what the first bought",
+      ask(ETH, USDC, { kind: "ROUTES", hops: [{ proxyIndex: 0, src: ETH, dest: DAI }, { proxyIndex: 0, src: DAI, dest: USDC }], srcAmount: E18 }),
+      netOfFee(amountOut(amountOut(E18, 1_000n * E18, 3_000_000n * E18)!, 1_000_000n * E18, 1_000_000n * 10n ** 6n)!, 25n),
+    ],
+    ["a discontinuous route as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [{ proxyIndex: 0, src: ETH, dest: DAI }, { proxyIndex: 0, src: USDC, dest: DAI }], srcAmount: E18 }), null],
+    ["an empty route as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [], srcAmount: E18 }), null],
+    ["a hop on a disabled venue as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [{ proxyIndex: 1, src: ETH, dest: DAI }], srcAmount: E18 }), null],
+  ])("quotes %s", (_label, request, expected) => {
+    expect(quoteLocally(book, request)).toBe(expected);
+  });
+
+  it("answers a revert for every quote of an unknown partner", () => {
+    expect(quoteLocally(poolBook({ ...snapshot, feeBps: null }, WETH), ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: E18 }))).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import type { Address, QuoteRequest, TradeRoute } from "../ports/chain.port";
+import type { PoolSnapshot } from "../ports/quote-reader.port";
+
+/** The largest uint256: the router reverts (or cannot be called) past it. */
+export const MAX_UINT256 = 2n ** 256n - 1n;
+const ETH_PLACEHOLDER = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+const BPS = 10_000n;
+
+/** A checked uint256 operation result: null where Solidity 0.8 would revert on overflow. */
+function u256(n: bigint): bigint | null {
+  return n > MAX_UINT256 ? null : n;
+}
+
+/**
+ * KulAmmMath.getAmountOut, bit for bit: constant product with a 0.3 % input fee, rounded down,
+ * 0 when an amount or reserve is 0, null where the contract's checked arithmetic overflows.
+ * @example amountOut(10n ** 18n, 100n * 10n ** 18n, 300_000n * 10n ** 6n) // 2_962_...n
+ */
+export function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint | null {
+  if (amountIn === 0n || reserveIn === 0n || reserveOut === 0n) return 0n;
+  const inWithFee = u256(amountIn * 997n);
+  if (inWithFee === null) return null;
+  const numerator = u256(inWithFee * reserveOut);
+  const scaledIn = u256(reserveIn * 1000n);
+  if (numerator === null || scaledIn === null) return null;
+  const denominator = u256(scaledIn + inWithFee);
+  return denominator === null ? null : numerator / denominator;
+}
+
+/** The router's _splitFee: what the trader keeps of `gross` after floor(gross * feeBps / 10000). */
+export function netOfFee(gross: bigint, feeBps: bigint): bigint {
+  return gross - (gross * feeBps) / BPS;
+}
+
+type Venue = Readonly<{ enabled: boolean; reserves: ReadonlyMap<string, readonly [bigint, bigint]> }>;
+
+/** A snapshot indexed for quoting: venue by proxy index, pool reserves by ordered token pair. */
+export type PoolBook = Readonly<{ feeBps: bigint | null; wrappedEth: string; venues: ReadonlyMap<number, Venue> }>;
+
+function key(a: string, b: string): string {
+  return `${a}:${b}`;
+}
+
+/** Indexes `snapshot`; ETH quotes go through the `wrappedEth` pools, as the trading proxies wrap it. */
+export function poolBook(snapshot: PoolSnapshot, wrappedEth: Address): PoolBook {
+  const venues = new Map<number, Venue>();
+  for (const venue of snapshot.venues) {
+    const reserves = new Map<string, readonly [bigint, bigint]>();
+    for (const pool of venue.pools) {
+      const [t0, t1] = [pool.token0.toLowerCase(), pool.token1.toLowerCase()];
+      reserves.set(key(t0, t1), [pool.reserve0, pool.reserve1]);
+      reserves.set(key(t1, t0), [pool.reserve1, pool.reserve0]);
+    }
+    venues.set(venue.proxyIndex, { enabled: venue.enabled, reserves });
+  }
+  return { feeBps: snapshot.feeBps, wrappedEth: wrappedEth.toLowerCase(), venues };
+}
+
+/** The reserves (in, out) one swap of a route meets; [0, 0] where the venue has no such pool (it quotes 0). */
+export type Leg = readonly [bigint, bigint];
+/** The legs of a route in order (split parts or hops), or null where the view reverts whatever the amount. */
+export type Legs = readonly Leg[] | null;
+const NO_POOL: Leg = [0n, 0n];
+
+function wrap(book: PoolBook, asset: string): string {
+  const a = asset.toLowerCase();
+  return a === ETH_PLACEHOLDER ? book.wrappedEth : a;
+}
+
+/** TradingProxyBase.getDestinationReturnAmount's pool through the router's _enabledProxy: null = revert. */
+function legOf(book: PoolBook, proxyIndex: number, src: string, dest: string): Leg | null {
+  const venue = book.venues.get(proxyIndex);
+  if (venue === undefined || !venue.enabled) return null;
+  return venue.reserves.get(key(wrap(book, src), wrap(book, dest))) ?? NO_POOL;
+}
+
+/**
+ * The legs of a route, found once and reused for any amount along it (the reverse search quotes
+ * thousands of amounts): the router's amount-free checks (venue enabled, split lengths, route not
+ * empty and continuous) decide here.
+ */
+export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex">): Legs {
+  const { route } = request;
+  if (route.kind === "SINGLE") {
+    const leg = legOf(book, route.proxyIndex, request.src, request.dest);
+    return leg === null ? null : [leg];
+  }
+  const legs: Leg[] = [];
+  if (route.kind === "SPLIT") {
+    if (route.srcAmounts.length === 0 || route.proxyIndexes.length !== route.srcAmounts.length) return null;
+    for (const index of route.proxyIndexes) {
+      const leg = legOf(book, index, request.src, request.dest);
+      if (leg === null) return null;
+      legs.push(leg);
+    }
+    return legs;
+  }
+  const { hops } = route;
+  if (hops.length === 0) return null;
+  for (let i = 0; i < hops.length; i++) {
+    if (i > 0 && hops[i]!.src.toLowerCase() !== hops[i - 1]!.dest.toLowerCase()) return null;
+    const leg = legOf(book, hops[i]!.proxyIndex, hops[i]!.src, hops[i]!.dest);
+    if (leg === null) return null;
+    legs.push(leg);
+  }
+  return legs;
+}
+
+/** The view's answer for `route`'s amounts over its `legs` (from legsOf): gross output, then the partner fee. */
+export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null {
+  if (legs === null || feeBps === null) return null;
+  let gross: bigint | null = 0n;
+  if (route.kind === "SPLIT") {
+    let total = 0n;
+    for (const part of route.srcAmounts) {
+      if (part <= 0n) return null;
+      total += part;
+    }
+    if (total > MAX_UINT256) return null;
+    for (let i = 0; i < legs.length && gross !== null; i++) {
+      const out = amountOut(route.srcAmounts[i]!, legs[i]![0], legs[i]![1]);
+      gross = out === null ? null : u256(gross + out);
+    }
+  } else {
+    if (route.srcAmount < 0n || route.srcAmount > MAX_UINT256) return null;
+    gross = route.srcAmount;
+    // A single venue is a one-leg route; hops sell what the previous one bought.
+    for (let i = 0; i < legs.length && gross !== null; i++) gross = amountOut(gross, legs[i]![0], legs[i]![1]);
+  }
+  return gross === null ? null : netOfFee(gross, feeBps);
+}
+
+/** A bound no amount along `legs` reaches: what the final pools hold (a split sums its venues). */
+export function outputBound(feeBps: bigint | null, legs: Legs, kind: TradeRoute["kind"]): bigint {
+  if (legs === null || feeBps === null || legs.length === 0) return 0n;
+  const held = kind === "SPLIT" ? legs.reduce((sum, leg) => sum + leg[1], 0n) : legs[legs.length - 1]![1];
+  return netOfFee(held, feeBps);
+}
+
+/**
+ * What the router's quote view for `request` returns at the snapshot's block, computed locally
+ * (null where the view reverts or the amounts cannot be encoded). Mirrors KulSwapRouter's
+ * getDestinationReturnAmount, ...ForSplitTrades and ...ForTradeRoutes with their input checks.
+ */
+export function quoteLocally(book: PoolBook, request: QuoteRequest): bigint | null {
+  return quoteWithLegs(book.feeBps, legsOf(book, request), request.route);
+}
