@@ -34,3 +34,24 @@ export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
 export const referralsSchema = referralsShape(amountSchema);
 /** The caller's referral program, amounts in whole KUL. */
 export type Referrals = z.infer<typeof referralsSchema>;
+
+/** POST /admin/referrals/{userId}/cancel: an operator cancels an inviter's program for self-referral (spec 3 section 6). */
+export const ADMIN_REFERRAL_CANCEL_PATH = "/admin/referrals/:userId/cancel";
+export const adminReferralParamsSchema = z.object({ userId: z.uuid() });
+/** Why the program is cancelled (kept with the cancellation); at most 500 characters. */
+export const adminReferralCancelBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+function cancelShape<A extends z.ZodType>(amount: A) {
+  return z.object({
+    success: z.literal(true),
+    inviterId: z.string(),
+    rewardsCancelled: z.number().int().nonnegative(),
+    reclaimedKul: amount,
+    invitees: z.number().int().nonnegative(),
+    cancelledAt: timestampSchema,
+  });
+}
+/** The cancellation as the server sends it: the reclaimed KUL as a decimal string. */
+export const adminReferralCancelResponseSchema = cancelShape(z.string().regex(/^\d+$/));
+/** The cancellation as the client reads it: the reclaimed KUL as bigint. */
+export const adminReferralCancelSchema = cancelShape(amountSchema);
+export type AdminReferralCancel = z.infer<typeof adminReferralCancelSchema>;

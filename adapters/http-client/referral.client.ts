@@ -1,5 +1,11 @@
 import type { ResultAsync } from "neverthrow";
-import { REFERRALS_PATH, referralsSchema, type Referrals } from "../api-contract/referral.schema";
+import {
+  adminReferralCancelSchema,
+  REFERRALS_PATH,
+  referralsSchema,
+  type AdminReferralCancel,
+  type Referrals,
+} from "../api-contract/referral.schema";
 import type { ApiClient, ApiClientError } from "./api-client";
 
 /**
@@ -10,5 +16,8 @@ export function createReferralClient(api: ApiClient) {
   return {
     /** GET /user/referrals: code, link, level, KUL received (bigint) and invitees by level. */
     getReferrals: (): ResultAsync<Referrals, ApiClientError> => api.get(REFERRALS_PATH, { response: referralsSchema }),
+    /** POST /admin/referrals/{userId}/cancel (admin): cancels a self-referring inviter's program and reclaims its rewards. */
+    cancelReferrals: (userId: string, reason: string): ResultAsync<AdminReferralCancel, ApiClientError> =>
+      api.post(`/admin/referrals/${encodeURIComponent(userId)}/cancel`, { body: { reason }, response: adminReferralCancelSchema }),
   };
 }

@@ -1,11 +1,17 @@
 import type { Language } from "../../core/account/language";
 import type { Mail, MailKind } from "../../core/ports/account-services.port";
+import type { KycTopicGroup } from "../api-contract/reference-data.schema";
+import { loadReferenceData } from "../server/static/reference-data";
+import { kycStatusCopy } from "./kyc-status-copy";
 
 /** A mail ready to hand to a transport. */
 export type RenderedMail = Readonly<{ to: string; subject: string; text: string; html: string }>;
 
-/** Where links in mails point: the web app's origin (WEB_ORIGIN). */
-export type MailTemplateOptions = Readonly<{ webOrigin: string }>;
+/**
+ * Where links in mails point: the web app's origin (WEB_ORIGIN); the KYC topics list that labels
+ * an operator's review details (default: the server's static kyc-topics.json).
+ */
+export type MailTemplateOptions = Readonly<{ webOrigin: string; kycTopics?: readonly KycTopicGroup[] }>;
 
 type Copy = Readonly<{ subject: string; greeting: (name: string) => string; body: string; action: string | null; footer: string }>;
 
@@ -121,12 +127,26 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
  * @example renderMail({ to, kind: "PASSWORD_RESET", language: "th", params: { token, email: to } }, { webOrigin });
  */
 export function renderMail(mail: Mail, options: MailTemplateOptions): RenderedMail {
-  const copy = COPY[mail.language][mail.kind];
+  const base = COPY[mail.language][mail.kind];
+  const kyc = mail.kind === "KYC_STATUS" ? kycStatusCopy(mail.language, mail.params, options.kycTopics ?? loadReferenceData().kycTopics) : null;
+  const copy = kyc ? { ...base, subject: kyc.subject, action: kyc.action } : base;
+  const paragraphs = kyc ? kyc.paragraphs : [copy.body];
+  const items = kyc ? kyc.items : [];
   const name = mail.params.displayName ?? mail.to;
   const link = mailLink(mail, options);
   const action = copy.action !== null && link !== null ? { label: copy.action, link } : null;
-  const text = [copy.greeting(name), "", copy.body, ...(action ? ["", `${action.label}: ${action.link}`] : []), "", copy.footer].join("\n");
+  const text = [
+    copy.greeting(name),
+    "",
+    paragraphs.join("\n"),
+    ...items.map((item) => `- ${item}`),
+    ...(action ? ["", `${action.label}: ${action.link}`] : []),
+    "",
+    copy.footer,
+  ].join("\n");
+  const list = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
   const button = action ? `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>` : "";
-  const html = `<p>${escapeHtml(copy.greeting(name))}</p><p>${escapeHtml(copy.body)}</p>${button}<p><small>${escapeHtml(copy.footer)}</small></p>`;
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const html = `<p>${escapeHtml(copy.greeting(name))}</p>${body}${list}${button}<p><small>${escapeHtml(copy.footer)}</small></p>`;
   return { to: mail.to, subject: copy.subject, text, html };
 }

@@ -97,6 +97,18 @@ describe("postcode suggestions", () => {
     expect(suggestPostcodes(postcodesFixture, "1", 2)).toEqual(postcodesFixture.slice(0, 2));
   });
 
+  it("finds a Thai-named district by its English name too, and fills in the Thai name the form stores", () => {
+    const thai = [
+      { postcode: "10110", city: "คลองเตย", cityEn: "Khlong Toei", province: "BANGKOK" },
+      { postcode: "10110", city: "วัฒนา", cityEn: "Watthana", province: "BANGKOK" },
+      { postcode: "50200", city: "เมืองเชียงใหม่", province: "CHIANG_MAI" },
+    ];
+    expect(suggestPostcodes(thai, "khlong")).toEqual([thai[0]]);
+    expect(suggestPostcodes(thai, "วัฒ")).toEqual([thai[1]]);
+    expect(suggestPostcodes(thai, "mai")).toEqual([]);
+    expect(applyPostcodeSuggestion({}, "org", thai[0]!)).toMatchObject({ orgCompanyCity: "คลองเตย", orgCompanyPostcode: "10110" });
+  });
+
   it("fills postcode, city and province from a picked suggestion", () => {
     expect(applyPostcodeSuggestion({ orgCountry: "Thailand" }, "org", postcodesFixture[2]!)).toEqual({
       orgCountry: "Thailand",

@@ -29,11 +29,12 @@ export function chooseThaiProvince(form: KycForm, group: AddressGroup, provinceK
   return syncCurrentAddress(withoutFields({ ...form, [f.province]: provinceKey }, [f.postcode, f.city]));
 }
 
-/** Postcode data entries matching what was typed: postcodes by prefix, cities by substring (any case). */
+/** Postcode data entries matching what was typed: postcodes by prefix, cities (Thai or English name) by substring (any case). */
 export function suggestPostcodes(entries: readonly PostcodeEntry[], query: string, limit = 10): PostcodeEntry[] {
   const q = query.trim().toLowerCase();
   if (q === "") return [];
-  return entries.filter((e) => e.postcode.startsWith(q) || e.city.toLowerCase().includes(q)).slice(0, limit);
+  const matches = (e: PostcodeEntry) => e.postcode.startsWith(q) || e.city.toLowerCase().includes(q) || (e.cityEn?.toLowerCase().includes(q) ?? false);
+  return entries.filter(matches).slice(0, limit);
 }
 
 /** A postcode or city suggestion picked: fills postcode, city and province together. */

@@ -28,10 +28,15 @@ export type RiskRatedOption = z.infer<typeof riskRatedOptionSchema>;
 export const incomeOptionSchema = z.object({ key: z.string().min(1), label: localisedLabelSchema.optional() });
 export type IncomeOption = z.infer<typeof incomeOptionSchema>;
 
-/** One Thai postcode with a city (district) in a province (by province key); feeds the suggestions. */
+/**
+ * One Thai postcode with a city (district) in a province (by province key); feeds the
+ * suggestions. `city` is the Thai name, the value stored in the form; `cityEn` its romanised
+ * name for display in English (absent in lists that do not carry it).
+ */
 export const postcodeEntrySchema = z.object({
   postcode: z.string().regex(/^\d{5}$/),
   city: z.string().min(1),
+  cityEn: z.string().min(1).optional(),
   province: z.string().min(1),
 });
 export type PostcodeEntry = z.infer<typeof postcodeEntrySchema>;

@@ -19,6 +19,21 @@ export type ReferralRewardRecord = Readonly<{
   createdAt: number;
 }>;
 
+/**
+ * An operator's cancellation of an inviter's referral program for self-referral (spec 3
+ * section 6): every referral reward of the inviter is reclaimed and no later invitee pays.
+ */
+export type ReferralCancellationRecord = Readonly<{
+  inviterId: string;
+  /** The admin's user id. */
+  cancelledBy: string;
+  reason: string;
+  /** How many referral rewards were cancelled, and their KUL, taken back from the balance. */
+  rewardsCancelled: number;
+  reclaimedKul: bigint;
+  createdAt: number;
+}>;
+
 export interface ReferralRepositoryPort {
   /**
    * Holds the inviter's referral lock until the enclosing transaction ends (SQL: the inviter's
@@ -37,4 +52,13 @@ export interface ReferralRepositoryPort {
   listForInviter(inviterId: string): ResultAsync<ReferralRewardRecord[], StorageError>;
   /** Users whose referredBy is the inviter, oldest first (createdAt, then id). */
   listInvitees(inviterId: string): ResultAsync<UserRecord[], StorageError>;
+  /**
+   * Cancels the inviter's program once: stores the record and removes the inviter's "Referral"
+   * rewards from the rewards table (the KUL balance), keeping the referral rewards as the
+   * history of what was paid. False (and nothing written) when it is already cancelled;
+   * STORAGE_CONFLICT when the inviter or the admin does not exist.
+   */
+  cancel(cancellation: ReferralCancellationRecord): ResultAsync<boolean, StorageError>;
+  /** The inviter's cancellation, or null. */
+  findCancellation(inviterId: string): ResultAsync<ReferralCancellationRecord | null, StorageError>;
 }

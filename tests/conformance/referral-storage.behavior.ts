@@ -1,7 +1,7 @@
 import { err, ok } from "neverthrow";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
-import type { ReferralRewardRecord } from "../../core/ports/referral-storage.port";
+import type { ReferralCancellationRecord, ReferralRewardRecord } from "../../core/ports/referral-storage.port";
 import { T0, newUser, unwrap, type OpenStorage, type StorageFixture } from "./account-storage-context";
 
 const conflict = err(expect.objectContaining({ code: "STORAGE_CONFLICT" }));
@@ -11,9 +11,15 @@ function reward(inviterId: string, inviteeId: string, n: number, overrides: Part
   return { inviterId, inviteeId, inviteeNumber: n, level: 1, amount: 5n, createdAt: T0 + n, ...overrides };
 }
 
+/** An admin's cancellation of `inviterId`'s program. */
+function cancellation(inviterId: string, cancelledBy: string, overrides: Partial<ReferralCancellationRecord> = {}): ReferralCancellationRecord {
+  return { inviterId, cancelledBy, reason: "Self-referral: same person", rewardsCancelled: 2, reclaimedKul: 15n, createdAt: T0 + 100, ...overrides };
+}
+
 /**
  * The behaviour every ReferralRepositoryPort must show (memory, PGlite, PostgreSQL): one reward
- * per invitee, one per inviter and number, exact amounts, invitees found by referredBy.
+ * per invitee, one per inviter and number, exact amounts, invitees found by referredBy, and a
+ * cancellation that happens once and takes the inviter's "Referral" rewards off the balance.
  * @example describeReferralStorage("memory", async () => ({ fresh: async () => createMemoryAccountStorage(), close: async () => {} }));
  */
 export function describeReferralStorage(name: string, open: OpenStorage): void {
@@ -108,6 +114,57 @@ export function describeReferralStorage(name: string, open: OpenStorage): void {
       );
       expect(failed).toEqual(err({ code: "NOPE" }));
       expect(await storage.referrals.findByInvitee(invitee.id)).toEqual(ok(null));
+    });
+    describe("cancellation", () => {
+      const kul = (userId: string, name: "Referral" | "Registration", amount: bigint, at: number) =>
+        storage.rewards.grant({ userId, name, amount, isOpenCongratsModal: false, createdAt: at });
+
+      it("cancels once, taking back only the inviter's referral rewards and keeping the record of what was paid", async () => {
+        const [inviter, admin, other] = [await user(), await user(), await user()];
+        const invitees = [await user(inviter.id), await user(inviter.id)];
+        for (const [i, invitee] of invitees.entries()) unwrap(await storage.referrals.record(reward(inviter.id, invitee.id, i + 1, { amount: BigInt(5 * (i + 1)) })));
+        unwrap(await kul(inviter.id, "Registration", 50n, T0));
+        unwrap(await kul(inviter.id, "Referral", 5n, T0 + 1));
+        unwrap(await kul(inviter.id, "Referral", 10n, T0 + 2));
+        unwrap(await kul(other.id, "Referral", 5n, T0 + 3));
+        const record = cancellation(inviter.id, admin.id);
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(null));
+        expect(await storage.referrals.cancel(record)).toEqual(ok(true));
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(record));
+        expect(unwrap(await storage.rewards.listForUser(inviter.id)).map((r) => [r.name, r.amount])).toEqual([["Registration", 50n]]);
+        expect(unwrap(await storage.rewards.listForUser(other.id)).map((r) => r.amount)).toEqual([5n]);
+        expect(unwrap(await storage.referrals.listForInviter(inviter.id)).map((r) => r.amount)).toEqual([5n, 10n]);
+        unwrap(await kul(inviter.id, "Referral", 15n, T0 + 4));
+        expect(await storage.referrals.cancel(cancellation(inviter.id, admin.id, { reason: "again", reclaimedKul: 99n }))).toEqual(ok(false));
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(record));
+        expect(unwrap(await storage.rewards.listForUser(inviter.id)).map((r) => r.amount)).toEqual([50n, 15n]);
+      });
+
+      it("keeps an exact reclaimed amount and Thai text", async () => {
+        const [inviter, admin] = [await user(), await user()];
+        const record = cancellation(inviter.id, admin.id, { reclaimedKul: 2n ** 200n, rewardsCancelled: 0, reason: "ผู้แนะนำและผู้ถูกแนะนำเป็นคนเดียวกัน" });
+        unwrap(await storage.referrals.cancel(record));
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(record));
+      });
+
+      it("refuses a cancellation naming an unknown user or holding a NUL, and finds none for a NUL id", async () => {
+        const [inviter, admin] = [await user(), await user()];
+        const ghost = "00000000-0000-4000-8000-999999999996";
+        expect(await storage.referrals.cancel(cancellation(ghost, admin.id))).toEqual(conflict);
+        expect(await storage.referrals.cancel(cancellation(inviter.id, ghost))).toEqual(conflict);
+        expect(await storage.referrals.cancel(cancellation(inviter.id, admin.id, { reason: "a\u0000b" }))).toEqual(conflict);
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(null));
+        expect(await storage.referrals.findCancellation("x\u0000")).toEqual(ok(null));
+      });
+
+      it("undoes a cancellation and its reclaim when its transaction fails", async () => {
+        const [inviter, admin] = [await user(), await user()];
+        unwrap(await kul(inviter.id, "Referral", 5n, T0));
+        const failed = await storage.transaction((tx) => tx.referrals.cancel(cancellation(inviter.id, admin.id)).andThen(() => err({ code: "NOPE" } as const)));
+        expect(failed).toEqual(err({ code: "NOPE" }));
+        expect(await storage.referrals.findCancellation(inviter.id)).toEqual(ok(null));
+        expect(unwrap(await storage.rewards.listForUser(inviter.id)).map((r) => r.amount)).toEqual([5n]);
+      });
     });
   });
 }

@@ -19,7 +19,7 @@ describe("admin KYC routes", () => {
     ["POST", "/admin/kyc/00000000-0000-4000-8000-000000000001/request-change"],
   ] as const)("refuses %s %s to a user who is not an admin", async (method, url) => {
     const user = await kycUser(server);
-    const response = await server.app.inject({ method, url: `/v1/api${url}`, headers: { authorization: `Bearer ${user.token}` }, payload: method === "POST" ? { details: [{ group: "g", topic: "t", detail: "d" }] } : undefined });
+    const response = await server.app.inject({ method, url: `/v1/api${url}`, headers: { authorization: `Bearer ${user.token}` }, payload: method === "POST" ? { details: [{ group: "address", topic: "originAddress", detail: "d" }] } : undefined });
     expect([response.statusCode, response.json().code]).toEqual([403, "FORBIDDEN"]);
   });
 

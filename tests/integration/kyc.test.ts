@@ -35,7 +35,9 @@ describe("KYC from submission to approval", () => {
     expect(profile.kycStatus).toBe("APPROVED");
     expect(profile.rewards.filter((r) => r.name === "KYCApproved").map((r) => r.amount)).toEqual([500n]);
     expect(profile.notifications.map((n) => n.name)).toContain("ReceivedKYCApprovedReward");
-    expect(await mailsTo(user.user.email)).toHaveLength(2);
+    const mails = await mailsTo(user.user.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your KUL Swap identity verification is approved", "We received your KUL Swap identity verification"]);
+    expect(mails[0]!.text).toContain("You received 500 KUL as a reward.");
   });
 
   it("asks for changes with a per-topic log, takes the corrected form, and rejects", async () => {
@@ -43,16 +45,43 @@ describe("KYC from submission to approval", () => {
     const operator = await kycUser(server, { role: "ADMIN" });
     const body = await uploadAndBuild(user.kyc, personalFormToUpload);
     await user.kyc.submitKyc(body);
-    const log = [{ group: "Identity", topic: "identificationPicture", detail: "The photo is blurred." }];
+    const log = [{ group: "identification", topic: "identificationPicture", detail: "The photo is blurred." }];
     expect((await operator.admin.requestChange(user.user.id, log))._unsafeUnwrap()).toEqual({ success: true, kycStatus: "REQUEST_CHANGE", rewardGranted: false });
     expect((await user.kyc.getVerification())._unsafeUnwrap()).toEqual({ success: true, kycStatus: "REQUEST_CHANGE", logData: log });
 
     const photo = (await user.kyc.uploadDocument("identificationPicture", blobOf(pngBytes(128))))._unsafeUnwrap();
     expect((await user.kyc.submitKyc({ ...body, identificationPicture: photo.link }))._unsafeUnwrap().kycStatus).toBe("VERIFYING");
-    expect((await operator.admin.reject(user.user.id, [{ group: "Identity", topic: "identificationId", detail: "Mismatch." }]))._unsafeUnwrap().kycStatus).toBe("REJECTED");
+    expect((await operator.admin.reject(user.user.id, [{ group: "identification", topic: "identificationId", detail: "Mismatch." }]))._unsafeUnwrap().kycStatus).toBe("REJECTED");
     expect((await user.kyc.submitKyc(body))._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "KYC_SUBMIT_NOT_ALLOWED" });
     expect((await operator.admin.approve(user.user.id))._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "KYC_REVIEW_NOT_ALLOWED" });
-    expect(await mailsTo(user.user.email)).toHaveLength(4);
+    const mails = await mailsTo(user.user.email);
+    // Newest first: rejected, pending again, request change, pending.
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Your KUL Swap identity verification was not approved",
+      "We received your KUL Swap identity verification",
+      "Please correct your KUL Swap identity verification",
+      "We received your KUL Swap identity verification",
+    ]);
+    expect(mails[0]!.text).toContain("- Identity number (Identification): Mismatch.");
+    expect(mails[2]!.text).toContain("- Identity document photo (Identification): The photo is blurred.");
+  });
+
+  it.each([
+    ["an unknown group", { group: "Identity", topic: "identificationId" }],
+    ["a topic of another group", { group: "address", topic: "laserCode" }],
+  ])("refuses a review detail naming %s, and changes nothing", async (_name, pair) => {
+    const user = await kycUser(server);
+    const operator = await kycUser(server, { role: "ADMIN" });
+    await user.kyc.submitKyc(await uploadAndBuild(user.kyc, personalFormToUpload));
+    const details = [{ group: "address", topic: "currentAddress", detail: "Missing the floor." }, { ...pair, detail: "?" }];
+    expect((await operator.admin.requestChange(user.user.id, details))._unsafeUnwrapErr()).toMatchObject({
+      status: 422,
+      code: "KYC_REVIEW_TOPIC_UNKNOWN",
+      message: `"${pair.group}.${pair.topic}" is not a topic of the KYC topics list. Choose a group and one of its topics.`,
+    });
+    expect((await operator.admin.reject(user.user.id, details))._unsafeUnwrapErr()).toMatchObject({ status: 422, code: "KYC_REVIEW_TOPIC_UNKNOWN" });
+    expect((await user.kyc.getVerification())._unsafeUnwrap()).toEqual({ success: true, kycStatus: "VERIFYING", logData: [] });
+    expect(await mailsTo(user.user.email)).toHaveLength(1);
   });
 
   it("grants the 500 KUL once when 20 operators approve at the same time", async () => {

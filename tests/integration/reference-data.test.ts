@@ -51,7 +51,13 @@ describe("reference data content", () => {
     expect(keys.size).toBe(77);
     expect(new Set(data.postcodes.map((p) => p.province))).toEqual(keys);
     expect(data.postcodes.every((p) => /^[1-9]\d{4}$/.test(p.postcode))).toBe(true);
-    expect(data.postcodes).toContainEqual({ postcode: "10110", city: "คลองเตย", province: "BANGKOK" });
+    expect(data.postcodes).toContainEqual({ postcode: "10110", city: "คลองเตย", cityEn: "Khlong Toei", province: "BANGKOK" });
+    expect(data.postcodes).toContainEqual({ postcode: "38000", city: "เมืองบึงกาฬ", cityEn: "Mueang Bueng Kan", province: "BUENG_KAN" });
+    // Every district has one English name, whatever postcode it is listed under.
+    const names = new Map<string, Set<string | undefined>>();
+    for (const p of data.postcodes) names.set(`${p.province}|${p.city}`, (names.get(`${p.province}|${p.city}`) ?? new Set()).add(p.cityEn));
+    expect([...names.values()].every((set) => set.size === 1 && ![...set].includes(undefined))).toBe(true);
+    expect(names.size).toBe(927);
   });
 
   it("keeps Thai enabled and the FATF black-listed nationalities disabled", () => {
@@ -59,6 +65,17 @@ describe("reference data content", () => {
     expect(enabledCountryByNationality(data.kyc, "Iranian")).toBeUndefined();
     expect(data.fatfCountries.filter((c) => c.type === "superBlackList").map((c) => c.en_short_name)).toEqual(["Iran", "Korea (Democratic People's Republic)", "Myanmar"]);
     expect(new Set(data.kyc.countries.map((c) => c.nationality)).size).toBe(data.kyc.countries.length);
+  });
+
+  it("has one entry per ISO 3166-1 code (249) and the FATF grey list of the June 2026 statement", () => {
+    expect(new Set(data.kyc.countries.map((c) => c.en_short_name)).size).toBe(249);
+    // FATF "Jurisdictions under Increased Monitoring", 19 June 2026 (see static/SOURCES.md).
+    expect(data.fatfCountries.filter((c) => c.type === "greyList").map((c) => c.en_short_name)).toEqual([
+      "Angola", "Bolivia", "Bosnia and Herzegovina", "Bulgaria", "Cameroon", "Congo (Democratic Republic)", "Côte d'Ivoire",
+      "Haiti", "Iraq", "Kenya", "Kuwait", "Lao People's Democratic Republic", "Lebanon", "Monaco", "Nepal", "Papua New Guinea",
+      "South Sudan", "Syrian Arab Republic", "Venezuela", "Viet Nam", "Virgin Islands (British)", "Yemen",
+    ]);
+    expect(data.kyc.countries.filter((c) => c.disabled).map((c) => c.en_short_name)).toEqual(["Iran", "Korea (Democratic People's Republic)", "Myanmar"]);
   });
 
   it("lists the occupations the KYC rules name, with labels in both languages and high-risk ones", () => {

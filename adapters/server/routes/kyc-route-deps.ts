@@ -12,6 +12,7 @@ export const KYC_ERROR_STATUSES: ErrorStatuses = {
   KYC_REVIEW_NOT_ALLOWED: 409,
   KYC_FILE_TOO_LARGE: 413,
   KYC_FILE_TYPE_NOT_ALLOWED: 415,
+  KYC_REVIEW_TOPIC_UNKNOWN: 422,
 };
 
 /** The KYC use cases' ports from the server's: the shipped reference data and the document path. */
@@ -23,6 +24,7 @@ export function kycDepsOf(deps: ServerDeps): KycDeps {
     files: deps.files,
     random: deps.random,
     reference: () => loadReferenceData().kyc,
+    topics: () => loadReferenceData().kycTopics,
     documentUrl: (id) => `${KYC_DOCUMENT_PATH}${id}`,
   };
 }

@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from "neverthrow";
 import type { ReferralRepositoryPort } from "../../../core/ports/referral-storage.port";
 import { storageConflict } from "../storage-errors";
+import { unstorableText } from "../text-rules";
 import type { MemoryContext } from "./memory-state";
 
 /**
@@ -34,5 +35,18 @@ export function memoryReferrals({ tables, writer }: MemoryContext): ReferralRepo
           .filter((u) => u.referredBy === inviterId)
           .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
       ),
+    cancel(cancellation) {
+      const unstorable = unstorableText(cancellation);
+      if (unstorable) return errAsync(unstorable);
+      if (!tables.users.get(cancellation.inviterId)) return errAsync(storageConflict("referral_cancellations.inviter_id unknown"));
+      if (!tables.users.get(cancellation.cancelledBy)) return errAsync(storageConflict("referral_cancellations.cancelled_by unknown"));
+      if (tables.referralCancellations.get(cancellation.inviterId)) return okAsync(false);
+      writer.put(tables.referralCancellations, cancellation.inviterId, Object.freeze({ ...cancellation }));
+      for (const [key, reward] of [...tables.rewards.rows]) {
+        if (reward.userId === cancellation.inviterId && reward.name === "Referral") writer.delete(tables.rewards, key);
+      }
+      return okAsync(true);
+    },
+    findCancellation: (inviterId) => okAsync(tables.referralCancellations.get(inviterId) ?? null),
   };
 }

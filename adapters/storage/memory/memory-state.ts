@@ -8,7 +8,7 @@ import type {
   UserRecord,
 } from "../../../core/ports/account-storage.port";
 import type { KycDocumentRecord, KycSubmissionRecord } from "../../../core/ports/kyc-storage.port";
-import type { ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
+import type { ReferralCancellationRecord, ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
 import type { KnowledgeDrawRecord, KnowledgeResultRecord, SuitabilityRecord } from "../../../core/ports/assessment-storage.port";
 import { Table, type Writer } from "./memory-tables";
 
@@ -24,6 +24,8 @@ export type MemoryTables = Readonly<{
   outbox: Table<OutboxMailRecord>;
   /** Referral rewards keyed by invitee id. */
   referralRewards: Table<ReferralRewardRecord>;
+  /** Cancelled referral programs keyed by inviter id. */
+  referralCancellations: Table<ReferralCancellationRecord>;
   kycSubmissions: Table<KycSubmissionRecord>;
   kycDocuments: Table<KycDocumentRecord>;
   /** Test results and draws keyed by user id. */
@@ -46,6 +48,7 @@ export function createMemoryTables(): MemoryTables {
     cookieConsents: new Table(),
     outbox: new Table(),
     referralRewards: new Table(),
+    referralCancellations: new Table(),
     kycSubmissions: new Table(),
     kycDocuments: new Table(),
     suitabilityResults: new Table(),

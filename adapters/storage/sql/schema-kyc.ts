@@ -57,3 +57,17 @@ export const referralRewards = pgTable(
   },
   (t) => [uniqueIndex("referral_rewards_inviter_number_unique").on(t.inviterId, t.inviteeNumber)],
 );
+
+/** Referral programs an operator cancelled for self-referral: one row per inviter, kept as the record of what was reclaimed. */
+export const referralCancellations = pgTable("referral_cancellations", {
+  inviterId: text("inviter_id")
+    .primaryKey()
+    .references(() => users.id),
+  cancelledBy: text("cancelled_by")
+    .notNull()
+    .references(() => users.id),
+  reason: text("reason").notNull(),
+  rewardsCancelled: integer("rewards_cancelled").notNull(),
+  reclaimedKul: exactInteger("reclaimed_kul").notNull(),
+  createdAt: millis("created_at").notNull(),
+});

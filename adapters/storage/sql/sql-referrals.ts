@@ -1,8 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
-import type { ReferralRepositoryPort, ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
+import type { ReferralCancellationRecord, ReferralRepositoryPort, ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
 import { hasNul, unstorableText } from "../text-rules";
-import { referralRewards, users } from "./schema";
+import { referralCancellations, referralRewards, rewards, users } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 
 const toRecord = (r: typeof referralRewards.$inferSelect): ReferralRewardRecord => ({
@@ -11,6 +11,15 @@ const toRecord = (r: typeof referralRewards.$inferSelect): ReferralRewardRecord 
   inviteeNumber: r.inviteeNumber,
   level: r.level,
   amount: BigInt(r.amount),
+  createdAt: r.createdAt,
+});
+
+const toCancellation = (r: typeof referralCancellations.$inferSelect): ReferralCancellationRecord => ({
+  inviterId: r.inviterId,
+  cancelledBy: r.cancelledBy,
+  reason: r.reason,
+  rewardsCancelled: r.rewardsCancelled,
+  reclaimedKul: BigInt(r.reclaimedKul),
   createdAt: r.createdAt,
 });
 
@@ -56,6 +65,27 @@ export function sqlReferrals(db: SqlDb): ReferralRepositoryPort {
           .from(users)
           .where(eq(users.referredBy, inviterId))
           .orderBy(asc(users.createdAt), sql`${users.id} COLLATE "C"`),
+      );
+    },
+    cancel(cancellation) {
+      const unstorable = unstorableText(cancellation);
+      if (unstorable) return errAsync(unstorable);
+      // The primary key makes a second cancellation a no-op; the reclaim runs only after the first.
+      return query(() =>
+        db
+          .insert(referralCancellations)
+          .values({ ...cancellation, reclaimedKul: cancellation.reclaimedKul.toString() })
+          .onConflictDoNothing({ target: referralCancellations.inviterId })
+          .returning({ inviterId: referralCancellations.inviterId }),
+      ).andThen((rows) => {
+        if (rows.length === 0) return okAsync(false);
+        return query(() => db.delete(rewards).where(and(eq(rewards.userId, cancellation.inviterId), eq(rewards.name, "Referral")))).map(() => true);
+      });
+    },
+    findCancellation(inviterId) {
+      if (hasNul(inviterId)) return okAsync(null);
+      return query(() => db.select().from(referralCancellations).where(eq(referralCancellations.inviterId, inviterId)).limit(1)).map((rows) =>
+        rows[0] ? toCancellation(rows[0]) : null,
       );
     },
   };

@@ -1,9 +1,12 @@
 import { okAsync, type ResultAsync } from "neverthrow";
+import { REWARD_AMOUNTS } from "../../account/rewards";
 import type { KycStatus } from "../../account/user";
 import type { FileStorePort, MailPort, SecureRandomPort } from "../../ports/account-services.port";
 import type { AccountStorage, UserRecord } from "../../ports/account-storage.port";
 import type { ClockPort } from "../../ports/clock.port";
+import type { KycLogItem } from "../../ports/kyc-storage.port";
 import type { KycReference } from "../reference";
+import type { KycTopicGroupKeys } from "../review-topics";
 
 /** Ports the KYC use cases share; `documentUrl` says where the server serves a stored document id. */
 export type KycDeps = Readonly<{
@@ -14,15 +17,33 @@ export type KycDeps = Readonly<{
   random: Pick<SecureRandomPort, "id">;
   /** The reference lists the rules check against (the server's static data). */
   reference: () => KycReference;
+  /** The KYC topics list (static kyc-topics.json) an operator's review details must come from. */
+  topics: () => readonly KycTopicGroupKeys[];
   documentUrl: (documentId: string) => string;
 }>;
 
+/** What a KYC_STATUS mail says beyond the status: the operator's details, and the KUL paid on approval. */
+export type KycStatusMailExtras = Readonly<{ details?: readonly KycLogItem[]; rewardGranted?: boolean }>;
+
 /**
- * Tells the user their KYC status changed. Sent after the change is committed; a mail that
- * cannot be sent does not undo the change (the status page shows it either way).
+ * The params of a KYC_STATUS mail (the contract with adapters/mail): `status`, `details` as a
+ * JSON list of { group, topic, detail } (the templates label the topics in the user's language),
+ * and `rewardKul` only when this change paid the approval reward.
  */
-export function mailKycStatus(deps: Pick<KycDeps, "mail">, user: UserRecord, status: KycStatus): ResultAsync<void, never> {
+export function kycStatusMailParams(user: Pick<UserRecord, "displayName">, status: KycStatus, extras: KycStatusMailExtras = {}): Record<string, string> {
+  const details = (extras.details ?? []).map(({ group, topic, detail }) => ({ group, topic, detail }));
+  const params: Record<string, string> = { displayName: user.displayName, status, details: JSON.stringify(details) };
+  if (extras.rewardGranted === true) params.rewardKul = REWARD_AMOUNTS.KYCApproved.toString();
+  return params;
+}
+
+/**
+ * Tells the user their KYC status changed, in words for that status (with the reasons or the
+ * topics to correct). Sent after the change is committed; a mail that cannot be sent does not
+ * undo the change (the status page shows it either way).
+ */
+export function mailKycStatus(deps: Pick<KycDeps, "mail">, user: UserRecord, status: KycStatus, extras: KycStatusMailExtras = {}): ResultAsync<void, never> {
   return deps.mail
-    .send({ to: user.email, kind: "KYC_STATUS", language: user.language, params: { displayName: user.displayName, status } })
+    .send({ to: user.email, kind: "KYC_STATUS", language: user.language, params: kycStatusMailParams(user, status, extras) })
     .orElse(() => okAsync(undefined));
 }

@@ -3,6 +3,7 @@ import type { KycStatus } from "../../account/user";
 import { grantReward } from "../../account/rewards";
 import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
 import type { KycLogItem, KycSubmissionRecord } from "../../ports/kyc-storage.port";
+import { checkReviewTopics, type KycReviewTopicUnknown } from "../review-topics";
 import { mailKycStatus, type KycDeps } from "./kyc-deps";
 import { kycReviewNotAllowed, kycSubmissionNotFound, type KycReviewNotAllowed, type KycSubmissionNotFound } from "./kyc-use-case.errors";
 
@@ -17,7 +18,7 @@ export type ReviewKycInput = Readonly<{
   details: readonly KycLogItem[];
 }>;
 export type ReviewKycOutput = Readonly<{ kycStatus: KycStatus; rewardGranted: boolean }>;
-export type ReviewKycError = KycSubmissionNotFound | KycReviewNotAllowed | StorageError;
+export type ReviewKycError = KycSubmissionNotFound | KycReviewNotAllowed | KycReviewTopicUnknown | StorageError;
 
 type Reviewed = Readonly<{ user: UserRecord; rewardGranted: boolean }>;
 
@@ -50,11 +51,14 @@ function decide(tx: AccountStorage, deps: KycDeps, input: ReviewKycInput, submis
 /**
  * An operator approves, rejects or asks for changes on a submission in VERIFYING. The status
  * moves by compare-and-set inside one transaction, so of many simultaneous approvals exactly
- * one succeeds and the 500 KUL are granted once; the others get KYC_REVIEW_NOT_ALLOWED. The
- * user is mailed after the change is committed.
+ * one succeeds and the 500 KUL are granted once; the others get KYC_REVIEW_NOT_ALLOWED. Every
+ * detail must name a group and topic of the KYC topics list (KYC_REVIEW_TOPIC_UNKNOWN before
+ * anything is written). The user is mailed after the change is committed, with the details.
  */
 export function reviewKyc(deps: KycDeps, input: ReviewKycInput): ResultAsync<ReviewKycOutput, ReviewKycError> {
   const now = deps.clock.now();
+  const topics = checkReviewTopics(input.details, deps.topics());
+  if (topics.isErr()) return errAsync(topics.error);
   return deps.storage
     .transaction((tx) =>
       tx.kyc.findSubmission(input.userId).andThen((submission) => {
@@ -62,5 +66,7 @@ export function reviewKyc(deps: KycDeps, input: ReviewKycInput): ResultAsync<Rev
         return decide(tx, deps, input, submission, now);
       }),
     )
-    .andThen(({ user, rewardGranted }) => mailKycStatus(deps, user, user.kycStatus).map(() => ({ kycStatus: user.kycStatus, rewardGranted })));
+    .andThen(({ user, rewardGranted }) =>
+      mailKycStatus(deps, user, user.kycStatus, { details: input.details, rewardGranted }).map(() => ({ kycStatus: user.kycStatus, rewardGranted })),
+    );
 }
