@@ -4,6 +4,7 @@ import { resetPassword } from "../../../core/account/use-cases/reset-password";
 import { sendConfirmationEmail } from "../../../core/account/use-cases/send-confirmation-email";
 import { sendForgotPasswordEmail } from "../../../core/account/use-cases/send-forgot-password-email";
 import { updateEmail } from "../../../core/account/use-cases/update-email";
+import { promoteAdmins } from "../../../core/kyc/use-cases/admin-kyc";
 import {
   activateBodySchema,
   outboxQuerySchema,
@@ -53,6 +54,8 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
 
   app.put("/user/activate", { ...auth, schema: { body: activateBodySchema, ...success } }, async (request) => {
     orThrow(await activateAccount(deps, { ...request.body, userId: authOf(request).userId, remoteIp: request.ip }), statuses);
+    // An ADMIN_EMAILS user who registers after start becomes admin once the email is proven theirs.
+    if (config.adminEmails.some((e) => e.toLowerCase() === request.body.email)) orThrow(await promoteAdmins(deps, [request.body.email]), statuses);
     return SUCCESS;
   });
 

@@ -1,0 +1,17 @@
+/** `kul kyc status`: the signed-in user's KYC status and, after a review, the operator's notes. */
+import { createKycClient } from "../../../adapters/http-client/kyc.client";
+import type { CliContext } from "../cli-context";
+import { EXIT } from "../context/exit-codes";
+
+export async function runStatus(ctx: CliContext): Promise<number> {
+  const kyc = await ctx.client(createKycClient, { auth: true });
+  const [state, log] = await Promise.all([ctx.unwrap(kyc.getKyc()), ctx.unwrap(kyc.getVerification())]);
+  if (ctx.out.json) {
+    ctx.out.data({ ok: true, kycStatus: state.kycStatus, customerType: state.customerType, submittedAt: state.submittedAt, log: log.logData });
+    return EXIT.OK;
+  }
+  ctx.out.line(ctx.t("kyc.status.line", { status: ctx.t(`kyc.statuses.${state.kycStatus}`) }));
+  if (state.submittedAt !== null) ctx.out.line(ctx.t("kyc.status.submittedAt", { date: new Date(state.submittedAt).toISOString() }));
+  for (const item of log.logData) ctx.out.line(`  - ${item.group} / ${item.topic}: ${item.detail}`);
+  return EXIT.OK;
+}
