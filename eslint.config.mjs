@@ -4,7 +4,7 @@ import globals from "globals";
 import architecture from "./tools/eslint/architecture.mjs";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "artifacts/", "cache/", "coverage/", "dist/", "web/dist/", ".data/", "typechain-types/"] },
+  { ignores: ["node_modules/", "artifacts/", "cache/", "coverage/", "dist/", "web/dist/", "tests/e2e/artifacts/", ".data/", "typechain-types/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ import { installErrorHandling } from "./error-handler";
 import { openApiDocument, type DocumentedRoute } from "./openapi";
 import type { ApiApp, RouteModule } from "./route-module";
 import { ROUTE_MODULES } from "./routes";
+import { registerWebApp, webDistDirFromEnv } from "./routes/web-app.routes";
 import type { ServerDeps } from "./server-deps";
 import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from "./zod-provider";
 
@@ -26,8 +27,8 @@ declare module "fastify" {
   }
 }
 
-/** Extra route modules (tests) mounted after the slices'. */
-export type BuildOptions = Readonly<{ routeModules?: readonly RouteModule[] }>;
+/** Extra route modules (tests) mounted after the slices'; the built web app's folder (default WEB_DIST_DIR, else web/dist). */
+export type BuildOptions = Readonly<{ routeModules?: readonly RouteModule[]; webDistDir?: string }>;
 
 // A caller's x-request-id is kept only when it is short and plain, so logs cannot be forged.
 function requestId(request: IncomingMessage): string {
@@ -42,7 +43,8 @@ function requestId(request: IncomingMessage): string {
  */
 export async function buildServer(deps: ServerDeps, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app: ApiApp = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    // Logs on stderr: stdout stays for program output (the ready line of `kul up --json`).
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], stream: process.stderr },
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,5 +90,6 @@ export async function buildServer(deps: ServerDeps, config: ServerConfig, option
     },
     { prefix: API_PREFIX },
   );
+  await registerWebApp(app as unknown as FastifyInstance, { distDir: options.webDistDir ?? webDistDirFromEnv(process.env), rpcUrl: config.rpcUrl, production: config.environment === "production" });
   return app as unknown as FastifyInstance;
 }

@@ -1,0 +1,101 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Where the API lives; requests under it never fall back to the web app. */
+const API_PREFIX = "/v1/api";
+
+/**
+ * `web/dist` of the repository this code runs from, whatever the working directory: the nearest
+ * folder above `from` holding `web/index.html` (this file runs as source from adapters/server/routes
+ * and bundled from dist/cli), else the working directory's.
+ */
+export function findWebDist(from: string = __dirname): string {
+  for (let dir = path.resolve(from), depth = 0; depth < 6; dir = path.dirname(dir), depth++) {
+    if (existsSync(path.join(dir, "web", "index.html"))) return path.join(dir, "web", "dist");
+  }
+  return path.resolve("web/dist");
+}
+
+const webAppEnvSchema = z.object({ WEB_DIST_DIR: z.string().trim().min(1).optional() });
+
+/** WEB_DIST_DIR from the environment, absolute; the repository's web/dist when unset. */
+export function webDistDirFromEnv(env: Readonly<Record<string, string | undefined>>): string {
+  const parsed = webAppEnvSchema.parse(env);
+  return parsed.WEB_DIST_DIR === undefined ? findWebDist() : path.resolve(parsed.WEB_DIST_DIR);
+}
+
+/** What the web app needs from the server: its files, and the origins its pages may call. */
+export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; production: boolean }>;
+
+// The app's pages call the API (same origin), the chain's RPC node (read-only calls) and, when
+// configured, WalletConnect's relay; helmet's default CSP would block the last two.
+export function webAppCsp(options: Pick<WebAppOptions, "rpcUrl" | "production">): string {
+  const rpc = new URL(options.rpcUrl).origin;
+  const connect = ["'self'", rpc, "https://*.walletconnect.com", "wss://*.walletconnect.com", "https://*.walletconnect.org", "wss://*.walletconnect.org"];
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
+    ...(options.production ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+// A request path as a file inside `root`, or null (traversal, directories, missing files).
+function fileInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const relative = path.normalize(decoded).replace(/^([/\\])+/, "");
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative) || relative.includes("\0")) return null;
+  // The compressed twins are served through content negotiation, never by their own name.
+  if (/\.(br|gz)$/.test(relative)) return null;
+  const absolute = path.join(root, relative);
+  try {
+    return statSync(absolute).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app at `/`: real files (hashed assets cached for a year), and index.html
+ * for every other non-API GET so deep links like /trade-history load the app (SPA fallback).
+ * Paths under /v1/api keep the API's JSON 404.
+ * @example await registerWebApp(app, { distDir: webDistDirFromEnv(process.env), rpcUrl: config.rpcUrl, production: false });
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const root = path.resolve(options.distDir);
+  if (!existsSync(root)) app.log.warn(`web app not served: ${root} does not exist (run npm run build:web)`);
+  // cacheControl off: the handlers below choose per file (index.html no-cache, hashed assets immutable).
+  // preCompressed: the build writes .br and .gz beside each asset (web/vite.config.mts).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
+  const csp = webAppCsp(options);
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!existsSync(path.join(root, "index.html"))) return reply.callNotFound();
+    return reply.header("cache-control", "no-cache").header("content-security-policy", csp).sendFile("index.html", root);
+  };
+
+  app.get("/*", async (request, reply) => {
+    const urlPath = request.url.split("?")[0] ?? "/";
+    if (urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
+    const file = fileInside(root, urlPath);
+    if (file === null || file === "index.html") return sendIndex(reply);
+    // Vite names built assets by content hash, so they never change under the same name.
+    const immutable = file.startsWith(`assets${path.sep}`);
+    return reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300").sendFile(file, root);
+  });
+}

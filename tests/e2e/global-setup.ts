@@ -1,0 +1,48 @@
+/**
+ * Once per run: build the web app if needed, register the KYC operator in a fresh data directory,
+ * start one local stack as a real process serving that app, and hand its addresses to the tests.
+ * The returned function is Playwright's teardown: it stops the stack and removes its files.
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { startStack, startTsxProcess } from "./stack/stack-process";
+import { ensureWebBuild, WEB_DIST_DIR } from "./stack/web-build";
+import { STACK_ENV_KEY, type StackInfo } from "./support/stack-info";
+
+const OPERATOR = { email: "operator@kulswap-e2e.example.com", password: "Operator#2026e2e" };
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const log = (line: string) => process.stderr.write(`[e2e] ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}\n`);
+  ensureWebBuild(log);
+  const dir = mkdtempSync(path.join(tmpdir(), "kul-e2e-"));
+  const dataDir = path.join(dir, "data");
+  const deploymentsDir = path.join(dir, "deployments");
+  try {
+    const seeded = await startTsxProcess(
+      "tests/e2e/stack/seed-operator.ts",
+      [],
+      { DATA_DIR: dataDir, E2E_OPERATOR_EMAIL: OPERATOR.email, E2E_OPERATOR_PASSWORD: OPERATOR.password },
+      z.object({ seeded: z.literal(true) }),
+      120_000,
+    );
+    await seeded.stop();
+    log("KYC operator registered");
+    // A private copy: a rebuild of web/dist during the run (vite empties it first) cannot break the tests.
+    const webDist = path.join(dir, "web-dist");
+    cpSync(WEB_DIST_DIR, webDist, { recursive: true });
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist });
+    log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
+    const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), operator: OPERATOR };
+    process.env[STACK_ENV_KEY] = JSON.stringify(info);
+    return async () => {
+      await stack.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * What global setup hands the tests through the environment: the running stack's addresses,
+ * its funded accounts, the deployment file and the KYC operator's credentials.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import { readyLineSchema } from "../stack/stack-process";
+
+export const STACK_ENV_KEY = "KUL_E2E_STACK";
+
+export const stackInfoSchema = readyLineSchema.extend({
+  deploymentFile: z.string().min(1),
+  operator: z.object({ email: z.string(), password: z.string() }),
+});
+export type StackInfo = z.infer<typeof stackInfoSchema>;
+
+/** The deployment fields the tests read (pools to move the price, token addresses). */
+const deploymentSchema = z.object({
+  weth: z.string(),
+  tokens: z.record(z.string(), z.object({ symbol: z.string(), address: z.string(), decimals: z.number() })),
+  venues: z.array(z.object({ name: z.string(), pairs: z.record(z.string(), z.string()) })),
+});
+export type DeploymentInfo = z.infer<typeof deploymentSchema>;
+
+let cached: StackInfo | undefined;
+
+/** The stack global setup started (fails loudly when a test runs without it). */
+export function stackInfo(): StackInfo {
+  if (cached) return cached;
+  const raw = process.env[STACK_ENV_KEY];
+  if (!raw) throw new Error(`${STACK_ENV_KEY} is not set: run the browser tests with npm run test:e2e`);
+  cached = stackInfoSchema.parse(JSON.parse(raw));
+  return cached;
+}
+
+/** The stack's deployments/31337.json. */
+export function deploymentInfo(): DeploymentInfo {
+  return deploymentSchema.parse(JSON.parse(readFileSync(stackInfo().deploymentFile, "utf8")));
+}

@@ -1,0 +1,47 @@
+/** A visitor without wallet or account: prices, the Buy and Sell shortcuts, and accessibility. */
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
+import { acceptCookies, openExchange } from "./support/app";
+
+test.describe("a visitor on the Exchange page", () => {
+  test("sees the listed tokens with their prices", async ({ page }) => {
+    await openExchange(page);
+    const table = page.getByRole("table", { name: "Token prices" });
+    await expect(table).toBeVisible();
+    for (const code of ["ETH", "DAI", "USDC", "USDT", "WBTC"]) {
+      const row = table.getByRole("row").filter({ has: page.getByRole("cell", { name: new RegExp(`\\b${code}\\b`) }) }).first();
+      await expect(row.getByRole("button", { name: /^Buy/ })).toBeVisible();
+      await expect(row.getByRole("button", { name: /^Sell/ })).toBeVisible();
+    }
+    // The pools were seeded at 3000 USD per ether: the row shows a price of that order, not a placeholder.
+    const eth = table.getByRole("row").filter({ has: page.getByRole("cell", { name: /\bETH\b/ }) }).first();
+    await expect(eth).toContainText(/\b[23],?\d{3}(\.\d+)?\b/);
+  });
+
+  test("Buy and Sell open the trading card with the default pair", async ({ page }) => {
+    await openExchange(page);
+    const table = page.getByRole("table", { name: "Token prices" });
+    const row = (code: string) => table.getByRole("row").filter({ has: page.getByRole("cell", { name: new RegExp(`\\b${code}\\b`) }) }).first();
+    await row("WBTC").getByRole("button", { name: /^Buy/ }).click();
+    await expect(page.getByRole("button", { name: "From token: ETH" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "To token: WBTC" })).toBeVisible();
+    await row("LINK").getByRole("button", { name: /^Sell/ }).click();
+    await expect(page.getByRole("button", { name: "From token: LINK" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "To token: ETH" })).toBeVisible();
+  });
+
+  test("finds no serious or critical accessibility violation, on the page and in the token dialog", async ({ page }) => {
+    await openExchange(page);
+    await expect(page.getByRole("table", { name: "Token prices" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await acceptCookies(page);
+    await page.getByRole("button", { name: "From token: ETH" }).click();
+    const modal = page.getByRole("dialog", { name: "Select a token" });
+    await expect(modal).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The dialog traps focus and Escape closes it, returning focus to the opener.
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole("button", { name: "From token: ETH" })).toBeFocused();
+  });
+});

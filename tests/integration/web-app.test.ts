@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webConfigResponseSchema } from "../../adapters/api-contract/web-config.schema";
+import { buildServer } from "../../adapters/server/app";
+import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
+import { findWebDist, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
+import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
+import { createTestDeps, testConfig, TEST_CAPTCHA_TOKEN } from "./server-harness";
+
+const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-abc123.js></script></body></html>";
+const ASSET = "console.log('kul');";
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("no TCP address");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+describe("the API server serving the built web app", () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "kul-web-app-"));
+    const dist = path.join(dir, "dist");
+    await mkdir(path.join(dist, "assets"), { recursive: true });
+    await writeFile(path.join(dist, "index.html"), INDEX);
+    await writeFile(path.join(dist, "assets", "app-abc123.js"), ASSET);
+    await writeFile(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(Buffer.from(ASSET)));
+    await writeFile(path.join(dist, "assets", "app-abc123.js.gz"), gzipSync(Buffer.from(ASSET)));
+    await writeFile(path.join(dir, "secret.txt"), "outside dist");
+    const config = testConfig(path.join(dir, "data"), { rpcUrl: "http://127.0.0.1:9" });
+    app = await buildServer(createTestDeps(config), config, { webDistDir: dist });
+    origin = await listen(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("serves index.html at / with no-cache and a CSP that allows the RPC node", async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toBe(webAppCsp({ rpcUrl: "http://127.0.0.1:9", production: false }));
+    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9 ");
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it("answers a deep link (and its query) with index.html so the router can show the page", async () => {
+    for (const deepLink of ["/trade-history", "/register/status?opts=facebookNoEmail", "/confirm-email?code=abc&email=a%40b.co", "/no/such/page"]) {
+      const response = await fetch(`${origin}${deepLink}`);
+      expect(response.status, deepLink).toBe(200);
+      expect(await response.text(), deepLink).toBe(INDEX);
+    }
+  });
+
+  it("serves built assets with their type and a one-year immutable cache", async () => {
+    const response = await fetch(`${origin}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(ASSET);
+  });
+
+  it("sends the build's precompressed twin the browser accepts, and the plain file otherwise", async () => {
+    for (const [acceptEncoding, encoding] of [["br, gzip", "br"], ["gzip", "gzip"], ["identity", null]] as const) {
+      const response = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": acceptEncoding } });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-encoding"] ?? null, acceptEncoding).toBe(encoding);
+      const body = encoding === "br" ? brotliDecompressSync(response.rawPayload) : encoding === "gzip" ? gunzipSync(response.rawPayload) : response.rawPayload;
+      expect(body.toString("utf8"), acceptEncoding).toBe(ASSET);
+    }
+    // The twins are not addressable by name: the SPA answers instead.
+    expect((await app.inject({ method: "GET", url: "/assets/app-abc123.js.br" })).body).toBe(INDEX);
+  });
+
+  it("never serves files outside the dist folder", async () => {
+    for (const attempt of ["/../secret.txt", "/%2e%2e/secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt"]) {
+      const text = await (await fetch(`${origin}${attempt}`)).text();
+      expect(text, attempt).not.toContain("outside dist");
+    }
+  });
+
+  it("keeps the API's JSON 404 for unknown API paths", async () => {
+    for (const apiPath of ["/v1/api/no-such-route", "/v1/api"]) {
+      const response = await fetch(`${origin}${apiPath}`);
+      expect(response.status, apiPath).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ code: "NOT_FOUND", message: expect.any(String) });
+    }
+  });
+
+  it("still answers API routes", async () => {
+    const response = await fetch(`${origin}/v1/api/health`);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("gives the web app its config: no chain when the market is off, the captcha test token outside production", async () => {
+    const body = webConfigResponseSchema.parse(await (await fetch(`${origin}/v1/api/config`)).json());
+    expect(body).toEqual({ environment: "local", chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
+  });
+});
+
+describe("where the built app is looked for", () => {
+  it("finds the repository's web/dist from source and from the CLI bundle folder, and honours WEB_DIST_DIR", () => {
+    const repoDist = path.resolve("web/dist");
+    expect(findWebDist(path.resolve("adapters/server/routes"))).toBe(repoDist);
+    expect(findWebDist(path.resolve("dist/cli"))).toBe(repoDist);
+    expect(webDistDirFromEnv({})).toBe(repoDist);
+    expect(webDistDirFromEnv({ WEB_DIST_DIR: "/srv/kul/web" })).toBe("/srv/kul/web");
+  });
+});
+
+describe("GET /config with a chain", () => {
+  it("names the chain, its RPC URL, router and batch reader from the deployment file, and hides the test token in production", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kul-web-config-"));
+    const deploymentsDir = path.resolve("deployments");
+    const deployment = JSON.parse(await readFile(path.join(deploymentsDir, "31337.json"), "utf8")) as { router: string; batchReader: string };
+    const { network, router, pools } = marketFromDeployment(deployment);
+    const clock = { now: () => Date.now() };
+    const config = testConfig(dir, { rpcUrl: "http://127.0.0.1:9", deploymentsDir, environment: "production", recaptchaSecret: "test-recaptcha-secret" });
+    const market = wireMarket({ rpcUrl: config.rpcUrl, router, network, pools, clock, snapshots: createMemoryPriceSnapshots() });
+    const app = await buildServer(createTestDeps(config, { market }), config, { webDistDir: path.join(dir, "missing-dist") });
+    try {
+      const response = await app.inject({ method: "GET", url: "/v1/api/config" });
+      expect(response.json()).toEqual({
+        environment: "production",
+        chain: { chainId: 31337, name: "KUL Swap local (Hardhat)", rpcUrl: "http://127.0.0.1:9", router: deployment.router, batchReader: deployment.batchReader, partnerIndex: 0, explorerUrl: null },
+        captchaTestToken: null,
+      });
+      // Without a build the app path is a plain 404, not a crash.
+      expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

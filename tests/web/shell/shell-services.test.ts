@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiBaseUrlOf, loadRuntimeConfig } from "../../../web/src/config/runtime-config";
+import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
+import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
+import { createLoginPrompt } from "../../../web/src/lib/session/login-prompt";
+import { memoryStore } from "../../../web/src/lib/session/key-value-store";
+import { captchaToken } from "../../../web/src/lib/session/captcha";
+import { createApiClient } from "../../../adapters/http-client/api-client";
+import { createProfileClient } from "../../../adapters/http-client/profile.client";
+import { startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "../../integration/server-harness";
+
+describe("runtime config", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("uses the page's origin for the API unless VITE_API_BASE_URL says otherwise", () => {
+    expect(apiBaseUrlOf({}, "http://127.0.0.1:3000")).toBe("http://127.0.0.1:3000/v1/api");
+    expect(apiBaseUrlOf({ VITE_API_BASE_URL: "https://api.kulswap.example/v1/api" }, "http://x")).toBe("https://api.kulswap.example/v1/api");
+  });
+
+  it("reads GET /config from the server, with the WalletConnect id from the build", async () => {
+    const config = await loadRuntimeConfig({ VITE_WALLETCONNECT_PROJECT_ID: "wc-123" }, server.origin);
+    expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: "wc-123", environment: "local", chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
+    expect(await captchaToken(config)).toEqual({ ok: true, token: TEST_CAPTCHA_TOKEN });
+  });
+
+  it("still starts (no chain, no captcha) when the server cannot be reached", async () => {
+    const config = await loadRuntimeConfig({}, "http://127.0.0.1:9");
+    expect(config).toEqual({ apiBaseUrl: "http://127.0.0.1:9/v1/api", walletConnectProjectId: null, environment: "production", chain: null, captchaTestToken: null });
+    expect(await captchaToken(config)).toEqual({ ok: false, code: "CAPTCHA_UNAVAILABLE" });
+  });
+
+  it("records a cookie-consent answer the server accepts, all categories on Accept and only essential on Reject", async () => {
+    const profile = createProfileClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
+    const allow = (await profile.recordCookieConsent(consentRecord("allow", "We use cookies", "http://127.0.0.1/", "test-agent")))._unsafeUnwrap();
+    expect(allow.consents).toEqual({ analytics: true, essential: true, marketing: true, personalization: true, uncategorized: true });
+    const deny = (await profile.recordCookieConsent(consentRecord("deny", "We use cookies", "http://127.0.0.1/", "test-agent")))._unsafeUnwrap();
+    expect(deny.consents).toEqual({ analytics: false, essential: true, marketing: false, personalization: false, uncategorized: false });
+  });
+});
+
+describe("the stored cookie-consent answer", () => {
+  it("is read back only when well formed", () => {
+    expect(readConsent(JSON.stringify({ action: "deny", at: 5 }))).toEqual({ action: "deny", at: 5 });
+    for (const raw of [null, "", "{", JSON.stringify({ action: "maybe", at: 5 }), JSON.stringify({ action: "allow" })]) expect(readConsent(raw)).toBeNull();
+  });
+});
+
+describe("analytics on route changes", () => {
+  it("fires the onboarding event only when the route name changes", () => {
+    const analytics = recordingAnalytics();
+    let previous: string | null = null;
+    for (const name of ["Exchange", "Exchange", "Login", "Login", "Exchange"]) {
+      const event = routeChangeEvent(previous, name);
+      previous = name;
+      if (event) analytics.track(event);
+    }
+    expect(analytics.events).toEqual([
+      { name: "onboarding_route_change", properties: { from: null, to: "Exchange" } },
+      { name: "onboarding_route_change", properties: { from: "Exchange", to: "Login" } },
+      { name: "onboarding_route_change", properties: { from: "Login", to: "Exchange" } },
+    ]);
+  });
+});
+
+describe("the login prompt", () => {
+  it("runs the waiting action after a login, and the cancel action when closed without one", () => {
+    const prompt = createLoginPrompt();
+    const calls: string[] = [];
+    const seen: boolean[] = [];
+    prompt.subscribe(() => seen.push(prompt.current() !== null));
+    prompt.open({ onLoggedIn: () => calls.push("retry exchange"), onCancel: () => calls.push("cancelled") });
+    prompt.close(true);
+    prompt.open({ onLoggedIn: () => calls.push("second"), onCancel: () => calls.push("cancelled") });
+    prompt.close(false);
+    expect(calls).toEqual(["retry exchange", "cancelled"]);
+    expect(seen).toEqual([true, false, true, false]);
+  });
+});
+
+describe("the memory key-value store", () => {
+  it("gets, sets and removes", () => {
+    const store = memoryStore({ "user-lang": "th" });
+    expect(store.get("user-lang")).toBe("th");
+    store.set("user-lang", "en");
+    expect(store.get("user-lang")).toBe("en");
+    store.remove("user-lang");
+    expect(store.get("user-lang")).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { Suspense, lazy, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { NotificationBell } from "@/features/notifications";
+import { BUY_URL, pathTo } from "@/config/paths";
+import { useLoginPrompt } from "@/lib/session/login-prompt";
+import { useSession } from "@/lib/session/use-session";
+import { LanguageSwitch } from "./language-switch";
+
+// The avatar menu is only for logged-in users: its code loads when it is needed.
+const UserMenu = lazy(() => import("@/features/account/components/user-menu").then((m) => ({ default: m.UserMenu })));
+
+/**
+ * Spec 1 "Exchange home": logo, links Terms, About, Buy (external) and Swap, the TH/EN switch,
+ * the bell, then Log in or the avatar popup; at 768 px and below the links fold into a menu.
+ */
+export function Header() {
+  const { t } = useTranslation("common");
+  const { loggedIn } = useSession();
+  const login = useLoginPrompt();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="header">
+      <div className="header-inner">
+        <Link to={pathTo("Exchange")} className="logo">
+          <span className="logo-mark" aria-hidden="true">K</span>
+          <span className="logo-text">KUL Swap</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t("menu_close") : t("menu_open")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? "×" : "☰"}</span>
+        </button>
+        <nav id={menuId} className={`header-nav${menuOpen ? " is-open" : ""}`} aria-label={t("main_navigation")}>
+          <NavLink to={pathTo("Terms")}>{t("nav_terms")}</NavLink>
+          <NavLink to={pathTo("About")}>{t("nav_about")}</NavLink>
+          <a href={BUY_URL} target="_blank" rel="noopener noreferrer">
+            {t("nav_buy")}
+            <span className="visually-hidden"> {t("opens_new_tab")}</span>
+          </a>
+          <NavLink to={pathTo("Exchange")} end>
+            {t("nav_swap")}
+          </NavLink>
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitch />
+          <NotificationBell />
+          {loggedIn ? (
+            <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => login.open()}>
+              {t("log_in")}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

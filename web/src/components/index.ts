@@ -1,0 +1,10 @@
+// The shared UI every feature may use.
+export { Modal, type ModalProps } from "./modal";
+export { Button, type ButtonProps } from "./button";
+export { Spinner, LoadingBlock } from "./spinner";
+export { Skeleton } from "./skeleton";
+export { BackToTop } from "./back-to-top";
+export { ErrorBoundary } from "./error-boundary";
+export { useScrolledPast } from "./use-scrolled-past";
+export { useMediaQuery, MOBILE_QUERY } from "./use-media-query";
+export { RegionErrorFallback } from "./region-error-fallback";

@@ -1,0 +1,81 @@
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import type { BestRateResponse } from "../../../../../adapters/api-contract/market.schema";
+import type { ChainError } from "../../../../../core/ports/chain.errors";
+import type { ApprovalRequest, ChainPort, Hash, SendOptions, TradeRequest, TradeResult } from "../../../../../core/ports/chain.port";
+import { ETH, type Token } from "../../../../../core/exchange/tokens";
+import { quoteOfAnswer, type CardQuote } from "./quote-source";
+
+/** Test tokens: DAI (18 decimals) and USDT (6, zero-reset). */
+export const DAI: Token = { code: "DAI", name: "Dai Stablecoin", address: "0x00000000000000000000000000000000000000da", decimals: 18 };
+export const USDT: Token = { code: "USDT", name: "Tether USD", address: "0x00000000000000000000000000000000000000d6", decimals: 6 };
+export { ETH };
+
+/** A best-rate answer selling `fromAmount` for `toAmount` on one venue, 1 gwei max fee, 200k gas. */
+export function answerOf(fromAmount: bigint, toAmount: bigint, priceImpact = 0.25): BestRateResponse {
+  const trade = {
+    kind: "SINGLE" as const,
+    fromAmount: fromAmount.toString(),
+    toAmount: toAmount.toString(),
+    rate: "2000",
+    routes: [{ srcAmount: fromAmount.toString(), hops: [{ proxyIndex: 1, venue: "Local AMM B", src: ETH.address, dest: DAI.address }] }],
+    priceImpact,
+  };
+  const speed = (gwei: bigint, minutes: number) => ({
+    feeType: "EIP1559" as const,
+    gasPrice: (gwei * 10n ** 9n).toString(),
+    maxFeePerGas: (gwei * 10n ** 9n).toString(),
+    maxPriorityFeePerGas: "1000000",
+    gasLimit: "200000",
+    estimatedMinutes: minutes,
+    trade,
+  });
+  return { blockNumber: "42", SLOW: speed(1n, 30), STD: speed(2n, 5), FAST: speed(3n, 2) };
+}
+
+/** The card quote of answerOf. */
+export function quoteOf(fromAmount: bigint, toAmount: bigint, priceImpact?: number): CardQuote {
+  return quoteOfAnswer(answerOf(fromAmount, toAmount, priceImpact));
+}
+
+type Script<T> = (request: T, options: SendOptions) => ResultAsync<unknown, ChainError> | null;
+
+/**
+ * An in-memory wallet chain for the flow: allowances held in a map, approvals that set them,
+ * trades answered by the test's script (default: success with the quoted amount). Every call is logged.
+ */
+export function memoryChain(initial: Readonly<Record<string, bigint>> = {}) {
+  const allowances = new Map<string, bigint>(Object.entries(initial).map(([k, v]) => [k.toLowerCase(), v]));
+  const log: string[] = [];
+  let n = 0;
+  const nextHash = (): Hash => `0x${(++n).toString(16).padStart(64, "0")}`;
+  const sent = (options: SendOptions, hash: Hash) => options.onSent?.({ hash, from: "0x00000000000000000000000000000000000000aa", nonce: n, sentAtBlock: 7n });
+  const state = { tradeScript: null as Script<TradeRequest> | null, failAllowance: null as ChainError | null, rejectApprove: false };
+  const chain: Pick<ChainPort, "getAllowances" | "approve" | "trade" | "getReceipt"> = {
+    getAllowances: (_owner, tokens) => {
+      log.push("getAllowances");
+      if (state.failAllowance) return errAsync(state.failAllowance);
+      return okAsync(tokens.map((t) => allowances.get(t.toLowerCase()) ?? 0n));
+    },
+    approve: (request: ApprovalRequest, options = {}) => {
+      log.push(`approve:${request.amount}`);
+      if (state.rejectApprove) return errAsync({ code: "CHAIN_USER_REJECTED" } as ChainError);
+      const hash = nextHash();
+      sent(options, hash);
+      const amount = request.amount === "UNLIMITED" ? 2n ** 256n - 1n : request.amount;
+      allowances.set(request.token.toLowerCase(), amount);
+      return okAsync({ transactionHashes: [hash], allowance: amount });
+    },
+    trade: (request, options = {}) => {
+      log.push(`trade:${request.minDestAmount}`);
+      const scripted = state.tradeScript?.(request, options);
+      if (scripted) return scripted as ResultAsync<TradeResult, ChainError>;
+      const hash = nextHash();
+      sent(options, hash);
+      const receipt = { transactionHash: hash, success: true, blockNumber: 8n, gasUsed: 120_000n, effectiveGasPrice: 1n, trades: [] };
+      const trade = { srcAsset: request.src, srcAmount: 1n, destAsset: request.dest, destAmount: request.minDestAmount + 1n, trader: "0x00000000000000000000000000000000000000aa" as const, fee: 0n, transactionHash: hash, blockNumber: 8n, logIndex: 0 };
+      return okAsync({ receipt, trade });
+    },
+    getReceipt: () => okAsync(null),
+  };
+  return { chain, log, allowances, state, nextHash, sent };
+}

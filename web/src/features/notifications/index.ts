@@ -1,0 +1,2 @@
+// The notifications feature: only the header bell leaves it.
+export { NotificationBell } from "./components/notification-bell";

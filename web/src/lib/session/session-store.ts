@@ -1,0 +1,131 @@
+import type { ApiClientError } from "@adapters/http-client/api-client";
+import type { ProfileClient } from "@adapters/http-client/profile.client";
+import type { LoginResponse } from "@adapters/api-contract/session.schema";
+import { cookieUserSchema, type CookieUser as SessionUser } from "./cookie-user";
+import type { Profile } from "@adapters/api-contract/profile.schema";
+import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/session";
+import { z } from "zod";
+import type { ClockPort } from "@core/ports/clock.port";
+import type { CookieJar } from "./cookies";
+
+/**
+ * The session as the app sees it: the token and cached user from the cookies (known at once,
+ * so guards decide before any call), then the full profile from GET /user/profile.
+ */
+export type SessionState = Readonly<{
+  token: string | null;
+  user: SessionUser | null;
+  /** Null until loaded (or when logged out). */
+  profile: Profile | null;
+  /** True while the profile is being fetched. */
+  loading: boolean;
+}>;
+
+/** The session store: a tiny external store for useSyncExternalStore. */
+export type SessionStore = Readonly<{
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Keeps a login answer that carries a token (after the 2FA step too), then loads the profile. */
+  applyLogin(answer: LoginResponse, rememberMe: boolean): Promise<void>;
+  /** Reloads the profile; a 401 logs the user out (spec 1 section 8: profile load failure). */
+  refreshProfile(): Promise<void>;
+  /** Tells the server, removes the cookies, resets the user. */
+  logout(): Promise<void>;
+}>;
+
+/** What the store needs: the server logout call, the profile client, cookies and the clock. */
+export type SessionDeps = Readonly<{ logout: () => PromiseLike<unknown>; profile: ProfileClient; cookies: CookieJar; clock: ClockPort }>;
+
+function readUser(cookies: CookieJar): SessionUser | null {
+  const raw = cookies.get(COOKIE_NAMES.user);
+  if (raw === null) return null;
+  try {
+    const parsed = cookieUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const jwtPayloadSchema = z.object({ exp: z.number().int().positive() });
+
+/**
+ * When the access token expires (ms), read from its JWT `exp` without verifying it: only to keep
+ * the user cookie from outliving the token after a reload (document.cookie hides expiry dates).
+ */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split(".")[1];
+  if (payload === undefined) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const parsed = jwtPayloadSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the store from the cookies present now (both must be there: spec 1 section 6). */
+export function createSessionStore(deps: SessionDeps): SessionStore {
+  const token = deps.cookies.get(COOKIE_NAMES.accessToken);
+  const user = readUser(deps.cookies);
+  let state: SessionState = token !== null && user !== null ? { token, user, profile: null, loading: false } : { token: null, user: null, profile: null, loading: false };
+  // The session's end: the login answer's expiresAt, or the token's own expiry after a reload.
+  let expiresAt: number | null = state.token === null ? null : tokenExpiry(state.token);
+  const listeners = new Set<() => void>();
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const clear = () => {
+    expiresAt = null;
+    deps.cookies.remove(COOKIE_NAMES.accessToken);
+    deps.cookies.remove(COOKIE_NAMES.user);
+    set({ token: null, user: null, profile: null, loading: false });
+  };
+  // Both cookies end with the token (core/account/session.ts); without a known end, the short lifetime.
+  const keepUser = (next: SessionUser) => {
+    if (state.token === null) return;
+    const [tokenCookie, userCookie] = sessionCookies({ accessToken: state.token, user: JSON.stringify(next), rememberMe: false }, deps.clock.now());
+    const expiry = expiresAt ?? tokenCookie.expiresAt;
+    deps.cookies.set({ ...tokenCookie, expiresAt: expiry });
+    deps.cookies.set({ ...userCookie, expiresAt: expiry });
+  };
+  const refreshProfile = async () => {
+    if (state.token === null) return;
+    set({ ...state, loading: true });
+    const answer = await deps.profile.getProfile();
+    if (answer.isErr()) return onProfileError(answer.error);
+    const p = answer.value;
+    const nextUser: SessionUser = {
+      id: p.id, email: p.email, displayName: p.displayName, profilePicture: p.profilePicture, accountType: p.accountType,
+      isActive: p.isActive, isEnabled2FA: p.isEnabled2FA, kycStatus: p.kycStatus, language: p.language, referralCode: p.referralCode,
+    };
+    keepUser(nextUser);
+    set({ ...state, user: nextUser, profile: p, loading: false });
+  };
+  const onProfileError = (error: ApiClientError) => {
+    if (error.status === 401) clear();
+    else set({ ...state, loading: false });
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async applyLogin(answer, rememberMe) {
+      if (answer.access_token === null || answer.user === null) return;
+      const fallback = deps.clock.now() + sessionLifetimeMs(rememberMe);
+      expiresAt = answer.expiresAt ?? tokenExpiry(answer.access_token) ?? fallback;
+      set({ token: answer.access_token, user: answer.user, profile: null, loading: true });
+      keepUser(answer.user);
+      await refreshProfile();
+    },
+    refreshProfile,
+    async logout() {
+      if (state.token !== null) await deps.logout();
+      clear();
+    },
+  };
+}

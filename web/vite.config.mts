@@ -1,0 +1,60 @@
+import react from "@vitejs/plugin-react";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The API the dev server forwards /v1/api to (the built app is served by the API server itself).
+const apiTarget = process.env.KUL_API_URL ?? "http://127.0.0.1:3000";
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset, so the API server (@fastify/static
+ * with preCompressed) sends compressed bytes without compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "kul-precompress",
+    apply: "build",
+    configResolved: (config) => void (outDir = config.build.outDir),
+    writeBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const source = output.type === "chunk" ? output.code : output.source;
+        const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+        if (bytes.length < 1024) continue;
+        writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(join(outDir, `${fileName}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+/** The web app: React 19, aliases shared with web/tsconfig.json, a manifest for bench:web. */
+export default defineConfig({
+  root: here("."),
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      "@/": here("./src/"),
+      "@core/": here("../core/"),
+      "@adapters/": here("../adapters/"),
+      "@locales/": here("../locales/"),
+    },
+  },
+  server: {
+    host: "127.0.0.1",
+    fs: { allow: [here("..")] },
+    proxy: { "/v1/api": { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: here("./dist"),
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    sourcemap: false,
+  },
+});
