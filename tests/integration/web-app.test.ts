@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -9,6 +9,8 @@ import { buildServer } from "../../adapters/server/app";
 import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
 import { findWebDist, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
+import { writeDeployment } from "../../contracts/deploy";
+import { hardhatEnv } from "../conformance/hardhat-env";
 import { createTestDeps, testConfig, TEST_CAPTCHA_TOKEN } from "./server-harness";
 
 const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-abc123.js></script></body></html>";
@@ -121,8 +123,10 @@ describe("where the built app is looked for", () => {
 describe("GET /config with a chain", () => {
   it("names the chain, its RPC URL, router and batch reader from the deployment file, and hides the test token in production", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "kul-web-config-"));
-    const deploymentsDir = path.resolve("deployments");
-    const deployment = JSON.parse(await readFile(path.join(deploymentsDir, "31337.json"), "utf8")) as { router: string; batchReader: string };
+    // A real deployment on an in-process Hardhat chain, written where the server reads deployment files.
+    const deploymentsDir = path.join(dir, "deployments");
+    const { deployment } = await hardhatEnv();
+    writeDeployment(deploymentsDir, deployment);
     const { network, router, pools } = marketFromDeployment(deployment);
     const clock = { now: () => Date.now() };
     const config = testConfig(dir, { rpcUrl: "http://127.0.0.1:9", deploymentsDir, environment: "production", recaptchaSecret: "test-recaptcha-secret" });
