@@ -5,7 +5,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 export const ROOT = path.resolve(__dirname, "../..");
 
@@ -40,6 +42,33 @@ export function kulRunner(entry: string, defaults: NodeJS.ProcessEnv): KulRun {
       child.on("close", (code) => resolve({ code, stdout, stderr }));
       child.stdin.end(options.input ?? "");
     });
+}
+
+/**
+ * One test file's built `kul` and temporary folder: built in beforeAll, removed in afterAll.
+ * `configIn` names the settings folder inside the temporary one ("" for the folder itself).
+ */
+export function useKulWorkspace(prefix: string, configIn = "config"): Readonly<{ kul: KulRun; path: (...parts: string[]) => string }> {
+  let run: KulRun | undefined;
+  let remove = () => {};
+  let dir = "";
+  beforeAll(() => {
+    const built = buildKul();
+    remove = built.remove;
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+    run = kulRunner(built.entry, baseEnv(path.join(dir, configIn)));
+  });
+  afterAll(() => {
+    remove();
+    if (dir !== "") rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    kul: (args, options) => {
+      if (run === undefined) throw new Error("kul is built in beforeAll");
+      return run(args, options);
+    },
+    path: (...parts) => path.join(dir, ...parts),
+  };
 }
 
 /** stdout parsed as the one JSON document `--json` promises (fails the test when it is anything else). */

@@ -1,33 +1,17 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { statSync, writeFileSync } from "node:fs";
 import { encryptKeystoreJson, Wallet } from "ethers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolvePrivateKey } from "../../cli/src/context/chain-access";
 import { createOutput } from "../../cli/src/context/output";
-import { baseEnv, buildKul, jsonOf, kulRunner, type KulRun } from "./cli-runner";
+import { jsonOf, useKulWorkspace } from "./cli-runner";
 
-let kul: KulRun;
-let remove: () => void;
-let dir: string;
-
-beforeAll(() => {
-  const built = buildKul();
-  remove = built.remove;
-  dir = mkdtempSync(path.join(tmpdir(), "kul-cli-config-"));
-  kul = kulRunner(built.entry, baseEnv(dir));
-});
-
-afterAll(() => {
-  remove();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { kul, path: inDir } = useKulWorkspace("kul-cli-config-", "");
 
 describe("kul config", () => {
   it("shows the local defaults, then a stored setting (file mode 0600), then the environment's", async () => {
     expect(jsonOf(await kul(["config", "--json"]))).toMatchObject({ ok: true, stored: {}, effective: { apiUrl: "http://127.0.0.1:3000", network: "hardhat", chainId: 31337 } });
     expect((await kul(["config", "set", "network", "sepolia"])).code).toBe(0);
-    expect(statSync(path.join(dir, "config.json")).mode & 0o777).toBe(0o600);
+    expect(statSync(inDir("config.json")).mode & 0o777).toBe(0o600);
     expect(jsonOf(await kul(["config", "show", "--json"]))).toMatchObject({ stored: { network: "sepolia" }, effective: { chainId: 11155111 } });
     const env = jsonOf(await kul(["config", "--json"], { env: { KUL_NETWORK: "mainnet" } }));
     expect(env).toMatchObject({ effective: { network: "mainnet", chainId: 1 } });
@@ -50,7 +34,7 @@ describe("wallet keys", () => {
 
   it("opens an encrypted ethers keystore with the password from the environment", async () => {
     const wallet = Wallet.createRandom();
-    const file = path.join(dir, "key.json");
+    const file = inDir("key.json");
     // A light scrypt setting keeps the test fast; the file is the standard ethers JSON keystore.
     writeFileSync(file, await encryptKeystoreJson({ address: wallet.address, privateKey: wallet.privateKey }, "s3cret", { scrypt: { N: 1024 } }));
     expect(await resolvePrivateKey({ KUL_KEYSTORE: file, KUL_KEYSTORE_PASSWORD: "s3cret" }, out)).toBe(wallet.privateKey);

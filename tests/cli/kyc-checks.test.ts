@@ -1,25 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseEnv, buildKul, jsonOf, kulRunner, type KulRun } from "./cli-runner";
+import { describe, expect, it } from "vitest";
+import { jsonOf, useKulWorkspace } from "./cli-runner";
 import { writeValidForm } from "./kyc-form-files";
 
-let kul: KulRun;
-let remove: () => void;
-let dir: string;
-
-beforeAll(() => {
-  const built = buildKul();
-  remove = built.remove;
-  dir = mkdtempSync(path.join(tmpdir(), "kul-cli-kyc-"));
-  kul = kulRunner(built.entry, baseEnv(path.join(dir, "config")));
-});
-
-afterAll(() => {
-  remove();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { kul, path: inDir } = useKulWorkspace("kul-cli-kyc-", "config");
 
 describe("kul kyc check-id", () => {
   it("accepts a valid number with hyphens and prints the 13 digits", async () => {
@@ -89,7 +74,7 @@ describe("kul kyc check-laser", () => {
 
 describe("kul kyc validate", () => {
   it("accepts a complete form whose documents are local files", async () => {
-    const { form, docs } = writeValidForm(path.join(dir, "valid"));
+    const { form, docs } = writeValidForm(inDir("valid"));
     const result = await kul(["kyc", "validate", form, "--docs", docs, "--json"]);
     expect(result.code).toBe(0);
     const out = jsonOf(result);
@@ -102,12 +87,12 @@ describe("kul kyc validate", () => {
   });
 
   it("finds documents beside the form without --docs", async () => {
-    const { form } = writeValidForm(path.join(dir, "beside"), { identificationPicture: "docs/id.png", selfIdentificationPicture: "docs/selfie.png", governmentIssued: "docs/gov.png" });
+    const { form } = writeValidForm(inDir("beside"), { identificationPicture: "docs/id.png", selfIdentificationPicture: "docs/selfie.png", governmentIssued: "docs/gov.png" });
     expect((await kul(["kyc", "validate", form])).code).toBe(0);
   });
 
   it("lists every failed rule with its field and message (exit 1)", async () => {
-    const { form, docs } = writeValidForm(path.join(dir, "invalid"), {
+    const { form, docs } = writeValidForm(inDir("invalid"), {
       identificationId: "1103702071812",
       laserCode: "nope",
       firstName: "",
@@ -134,7 +119,7 @@ describe("kul kyc validate", () => {
   });
 
   it("prints the problems as a list for people", async () => {
-    const { form, docs } = writeValidForm(path.join(dir, "human"), { tel: "" });
+    const { form, docs } = writeValidForm(inDir("human"), { tel: "" });
     const result = await kul(["kyc", "validate", form, "--docs", docs]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("The form has 1 problem(s):");
@@ -142,8 +127,8 @@ describe("kul kyc validate", () => {
   });
 
   it("is bad usage (exit 2) when the file is missing or not JSON", async () => {
-    expect((await kul(["kyc", "validate", path.join(dir, "nope.json")])).code).toBe(2);
-    const notJson = path.join(dir, "broken.json");
+    expect((await kul(["kyc", "validate", inDir("nope.json")])).code).toBe(2);
+    const notJson = inDir("broken.json");
     writeFileSync(notJson, "{ nope");
     const result = await kul(["kyc", "validate", notJson, "--json"]);
     expect(result.code).toBe(2);

@@ -1,29 +1,13 @@
 import { createServer, type Server } from "node:net";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { openPgliteStorage } from "../../adapters/storage/sql/pglite-storage";
 import { pgliteDir, resetChainData } from "../../cli/src/up/reset-chain-data";
 import { tradeRecord } from "../conformance/trade-storage.behavior";
 import { newTestUser } from "../integration/test-users";
-import { baseEnv, buildKul, kulRunner, type KulRun } from "./cli-runner";
+import { useKulWorkspace } from "./cli-runner";
 
-let kul: KulRun;
-let remove: () => void;
-let dir: string;
-
-beforeAll(() => {
-  const built = buildKul();
-  remove = built.remove;
-  dir = mkdtempSync(path.join(tmpdir(), "kul-cli-up-"));
-  kul = kulRunner(built.entry, baseEnv(path.join(dir, "config")));
-});
-
-afterAll(() => {
-  remove();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { kul, path: inDir } = useKulWorkspace("kul-cli-up-", "config");
 
 describe("kul up", () => {
   it("says clearly which port is taken and exits 1", async () => {
@@ -31,7 +15,7 @@ describe("kul up", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const result = await kul(["up"], { env: { KUL_RPC_PORT: String(port), PORT: "0", DATA_DIR: path.join(dir, "data"), DEPLOYMENTS_DIR: path.join(dir, "deployments") } });
+      const result = await kul(["up"], { env: { KUL_RPC_PORT: String(port), PORT: "0", DATA_DIR: inDir("data"), DEPLOYMENTS_DIR: inDir("deployments") } });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`127.0.0.1:${port} is already in use`);
       expect(result.stderr).toContain("KUL_RPC_PORT");
@@ -48,7 +32,7 @@ describe("kul up", () => {
 
 describe("a second kul up on the same data", () => {
   it("keeps accounts but forgets the previous chain's trades and indexer cursor", async () => {
-    const dataDir = path.join(dir, "kept");
+    const dataDir = inDir("kept");
     mkdirSync(dataDir, { recursive: true });
     const first = await openPgliteStorage({ dataDir: pgliteDir(dataDir) });
     const user = newTestUser({ id: "user-kept", email: "kept@example.com", displayName: "Kept" });
@@ -70,6 +54,6 @@ describe("a second kul up on the same data", () => {
   }, 120_000);
 
   it("leaves a data folder without a database alone", async () => {
-    expect(await resetChainData(path.join(dir, "empty"))).toBe(false);
+    expect(await resetChainData(inDir("empty"))).toBe(false);
   });
 });
