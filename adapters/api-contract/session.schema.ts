@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { emailSchema, twoFactorCodeSchema } from "../../core/account/account-forms.schema";
-import { KYC_STATUSES } from "../../core/account/user";
 import { languageSchema, timestampSchema } from "./common.schema";
+import { sessionUserSchema } from "./session-user.schema";
 import { clientPasswordHashSchema, recaptchaTokenSchema, referralCodeSchema } from "./registration.schema";
+
+export { sessionUserSchema, type SessionUser } from "./session-user.schema";
 
 // Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
 
@@ -51,20 +53,6 @@ export type VerifyTwoFactorQuery = z.input<typeof verifyTwoFactorQuerySchema>;
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
 
-/** The user a login answers with: what the web app keeps in its user cookie (the profile has the rest). */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  profilePicture: z.string().nullable(),
-  accountType: z.enum(["EMAIL", "GOOGLE", "FACEBOOK"]),
-  isActive: z.boolean(),
-  isEnabled2FA: z.boolean(),
-  kycStatus: z.enum(KYC_STATUSES),
-  language: languageSchema,
-  referralCode: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
  * Every login answer (spec 1 section 3): a token, its expiry (ms) and the user; or, for a 2FA

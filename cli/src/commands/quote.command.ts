@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import type { CliContext } from "../cli-context";
 import { EXIT } from "../context/exit-codes";
 import type { RawTradeOptions } from "../market/trade-options";
+import { tradeCommand } from "./trade-arguments";
 
 async function quote(ctx: CliContext, from: string, to: string, raw: RawTradeOptions): Promise<number> {
   const [{ parseTradeOptions }, { loadMarket, findToken, parseAmount }, view, { platformFeeBps }] = await Promise.all([
@@ -24,15 +25,5 @@ async function quote(ctx: CliContext, from: string, to: string, raw: RawTradeOpt
 }
 
 export function register(program: Command, ctx: CliContext): void {
-  program
-    .command("quote")
-    .argument("<from>", ctx.t("quote.from"))
-    .argument("<to>", ctx.t("quote.to"))
-    .option("--amount <amount>", ctx.t("quote.options.amount"))
-    .option("--receive <amount>", ctx.t("quote.options.receive"))
-    .option("--speed <speed>", ctx.t("quote.options.speed"))
-    .option("--slippage <percent>", ctx.t("quote.options.slippage"))
-    .description(ctx.t("quote.description"))
-    .addHelpText("after", ctx.t("quote.examples"))
-    .action(ctx.action((from: string, to: string, raw: RawTradeOptions) => quote(ctx, from, to, raw)));
+  tradeCommand(program, ctx, "quote").action(ctx.action((from: string, to: string, raw: RawTradeOptions) => quote(ctx, from, to, raw)));
 }

@@ -1,7 +1,7 @@
 import type { ApiClientError } from "@adapters/http-client/api-client";
 import type { ProfileClient } from "@adapters/http-client/profile.client";
 import type { LoginResponse } from "@adapters/api-contract/session.schema";
-import { cookieUserSchema, type CookieUser as SessionUser } from "./cookie-user";
+import { sessionUserSchema, type SessionUser } from "@adapters/api-contract/session-user.schema";
 import type { Profile } from "@adapters/api-contract/profile.schema";
 import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/session";
 import { z } from "zod";
@@ -40,7 +40,7 @@ function readUser(cookies: CookieJar): SessionUser | null {
   const raw = cookies.get(COOKIE_NAMES.user);
   if (raw === null) return null;
   try {
-    const parsed = cookieUserSchema.safeParse(JSON.parse(raw));
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
