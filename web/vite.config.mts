@@ -33,10 +33,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the entry stylesheet (about 4 KB gzip) into index.html as a <style> element: the static
+ * shell then paints as soon as the page arrives, without waiting one more round trip for a
+ * render-blocking CSS request. Route chunks keep their own CSS files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: "kul-inline-entry-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== "asset") return link;
+          const css = typeof asset.source === "string" ? asset.source : Buffer.from(asset.source).toString("utf8");
+          return `<style>${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
 /** The web app: React 19, aliases shared with web/tsconfig.json, a manifest for bench:web. */
 export default defineConfig({
   root: here("."),
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   resolve: {
     alias: {
       "@/": here("./src/"),

@@ -3,9 +3,10 @@
 // Exchange route chunk and its static imports, read from the Vite manifest), then starts the
 // local stack (`kul up`: Hardhat, deploy, API server serving web/dist) and runs Lighthouse in
 // its default mobile emulation on Debian Chromium, printing the performance score.
-// Targets (issue 10): at most 200 KB gzip, score at least 90. BENCH_SKIP_LIGHTHOUSE=1 prints the size only.
+// Targets (issue 10): at most 200 KB gzip, score at least 90. BENCH_SKIP_LIGHTHOUSE=1 prints the size only;
+// BENCH_LIGHTHOUSE_JSON=<file> also writes the full Lighthouse report there.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -90,6 +91,8 @@ async function lighthouseScore(url: string): Promise<{ score: number; metrics: R
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     if (!result) throw new Error("Lighthouse returned no result");
     const { lhr } = result;
+    // BENCH_LIGHTHOUSE_JSON=<file> keeps the whole report, to see which scripts and tasks cost the time.
+    if (process.env.BENCH_LIGHTHOUSE_JSON) await writeFile(process.env.BENCH_LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 2));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -12,6 +12,7 @@ import { localStorageStore, type KeyValueStore } from "@/lib/session/key-value-s
 import { createSessionStore } from "@/lib/session/session-store";
 import { createLoginPrompt } from "@/lib/session/login-prompt";
 import { currentLanguage } from "@/lib/i18n/i18n";
+import { sharedAssetProfile } from "@/lib/market/shared-asset-profile";
 import { TOKENS, type ServiceMap, type Token } from "./tokens";
 
 /** A service from the container outside React (main.tsx), typed by its token. */
@@ -63,7 +64,8 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
     }),
   );
   bind(TOKENS.ProfileClient, () => createProfileClient(get(TOKENS.ApiClient)));
-  bind(TOKENS.MarketClient, () => createMarketClient(get(TOKENS.ApiClient)));
+  // The trading card and the price table share one price-table request (and so the same prices).
+  bind(TOKENS.MarketClient, () => sharedAssetProfile(createMarketClient(get(TOKENS.ApiClient)), () => get(TOKENS.Clock).now()));
   bind(TOKENS.HistoryClient, () => createHistoryClient(get(TOKENS.ApiClient)));
   bind(TOKENS.SessionStore, () =>
     createSessionStore({

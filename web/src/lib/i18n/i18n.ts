@@ -30,9 +30,10 @@ export function currentLanguage(): Language {
 
 /**
  * Starts i18next with the language rule of core/account/language.ts (stored choice, else a Thai
- * browser, else English) and loads the `common` namespace before the first render.
+ * browser, else English) and loads `common` plus the `preload` namespaces before the first render,
+ * all at once (a page that asked for them one by one would wait for each in turn).
  */
-export async function initI18n(storage: KeyValueStore, browserLanguage: string | undefined): Promise<i18n> {
+export async function initI18n(storage: KeyValueStore, browserLanguage: string | undefined, preload: readonly string[] = []): Promise<i18n> {
   const language = chooseLanguage(storage.get(USER_LANGUAGE_STORAGE_KEY), browserLanguage);
   await i18next
     .use(lazyBackend)
@@ -41,7 +42,7 @@ export async function initI18n(storage: KeyValueStore, browserLanguage: string |
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ["en", "th"],
-      ns: ["common"],
+      ns: ["common", ...preload],
       defaultNS: "common",
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,

@@ -1,0 +1,72 @@
+import { errAsync, okAsync } from "neverthrow";
+import { describe, expect, it, vi } from "vitest";
+import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
+import type { ApiClientError } from "@adapters/http-client/api-client";
+import type { MarketClient } from "@adapters/http-client/market.client";
+import { sharedAssetProfile } from "./shared-asset-profile";
+
+const profile = (usdThb: string) => ({ chainId: 31337, usdThb, takenAt: 1, tokens: [] }) as unknown as AssetProfileResponse;
+const failure = { code: "NETWORK_ERROR", message: "offline" } as unknown as ApiClientError;
+
+/** A market client whose assetProfile answers from a queue of results, resolved when the test says. */
+function fakeClient(answers: Array<"ok" | "err">) {
+  const releases: Array<() => void> = [];
+  let calls = 0;
+  const assetProfile = vi.fn(() => {
+    const kind = answers[calls] ?? "ok";
+    const n = ++calls;
+    const gate = new Promise<void>((resolve) => releases.push(resolve));
+    const settled = gate.then(async () => (kind === "ok" ? await okAsync(profile(String(n))) : await errAsync(failure)));
+    return settled as unknown as ReturnType<MarketClient["assetProfile"]>;
+  });
+  return { client: { assetProfile } as unknown as MarketClient, assetProfile, release: () => releases.shift()?.() };
+}
+
+describe("sharedAssetProfile", () => {
+  it("joins callers while a request is in flight: one request, the same answer", async () => {
+    const fake = fakeClient(["ok"]);
+    const shared = sharedAssetProfile(fake.client, () => 0);
+    const first = shared.assetProfile();
+    const second = shared.assetProfile();
+    fake.release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(fake.assetProfile).toHaveBeenCalledTimes(1);
+    expect(a._unsafeUnwrap().usdThb).toBe("1");
+    expect(b._unsafeUnwrap().usdThb).toBe("1");
+  });
+
+  it("reuses a success younger than the window and asks again after it", async () => {
+    const fake = fakeClient(["ok", "ok"]);
+    let now = 1_000;
+    const shared = sharedAssetProfile(fake.client, () => now, 5_000);
+    const first = shared.assetProfile();
+    fake.release();
+    expect((await first)._unsafeUnwrap().usdThb).toBe("1");
+    now += 4_999;
+    expect((await shared.assetProfile())._unsafeUnwrap().usdThb).toBe("1");
+    expect(fake.assetProfile).toHaveBeenCalledTimes(1);
+    now += 1;
+    const third = shared.assetProfile();
+    fake.release();
+    expect((await third)._unsafeUnwrap().usdThb).toBe("2");
+    expect(fake.assetProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it("never reuses an error: the next caller asks again", async () => {
+    const fake = fakeClient(["err", "ok"]);
+    const shared = sharedAssetProfile(fake.client, () => 0);
+    const first = shared.assetProfile();
+    fake.release();
+    expect((await first).isErr()).toBe(true);
+    const second = shared.assetProfile();
+    fake.release();
+    expect((await second)._unsafeUnwrap().usdThb).toBe("2");
+    expect(fake.assetProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the other market calls as they are", () => {
+    const bestRateToAmount = vi.fn();
+    const shared = sharedAssetProfile({ assetProfile: vi.fn(), bestRateToAmount } as unknown as MarketClient, () => 0);
+    expect(shared.bestRateToAmount).toBe(bestRateToAmount);
+  });
+});
