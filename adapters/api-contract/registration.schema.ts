@@ -96,7 +96,7 @@ export type OutboxQuery = Readonly<{ to?: string; limit?: number }>;
 export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
-  kind: z.enum(["EMAIL_CONFIRMATION", "PASSWORD_RESET", "KYC_STATUS", "EMAIL_CHANGED", "ACCOUNT_EXISTS"]),
+  kind: z.enum(["EMAIL_CONFIRMATION", "PASSWORD_RESET", "KYC_STATUS", "EMAIL_CHANGED", "ACCOUNT_EXISTS", "REFERRALS_CANCELLED"]),
   language: languageSchema,
   subject: z.string(),
   text: z.string(),

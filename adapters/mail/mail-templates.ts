@@ -3,6 +3,7 @@ import type { Mail, MailKind } from "../../core/ports/account-services.port";
 import type { KycTopicGroup } from "../api-contract/reference-data.schema";
 import { loadReferenceData } from "../server/static/reference-data";
 import { kycStatusCopy } from "./kyc-status-copy";
+import { referralsCancelledCopy } from "./referrals-cancelled-copy";
 
 /** A mail ready to hand to a transport. */
 export type RenderedMail = Readonly<{ to: string; subject: string; text: string; html: string }>;
@@ -55,6 +56,13 @@ const COPY: Readonly<Record<Language, Readonly<Record<MailKind, Copy>>>> = {
       action: "See my KYC status",
       footer: EN_FOOTER,
     },
+    REFERRALS_CANCELLED: {
+      subject: "Your KUL Swap referral program was cancelled",
+      greeting: (name) => `Hello ${name},`,
+      body: "Your referral program was cancelled. Open KUL Swap to see it.",
+      action: "See my referral program",
+      footer: "KUL Swap will never ask for your password.",
+    },
   },
   th: {
     EMAIL_CONFIRMATION: {
@@ -92,6 +100,13 @@ const COPY: Readonly<Record<Language, Readonly<Record<MailKind, Copy>>>> = {
       action: "ดูสถานะ KYC",
       footer: TH_FOOTER,
     },
+    REFERRALS_CANCELLED: {
+      subject: "โปรแกรมแนะนำเพื่อน KUL Swap ของคุณถูกยกเลิก",
+      greeting: (name) => `สวัสดีคุณ ${name}`,
+      body: "โปรแกรมแนะนำเพื่อนของคุณถูกยกเลิก กรุณาเปิด KUL Swap เพื่อดูรายละเอียด",
+      action: "ดูโปรแกรมแนะนำเพื่อน",
+      footer: "KUL Swap จะไม่ขอรหัสผ่านของคุณโดยเด็ดขาด",
+    },
   },
 };
 
@@ -113,6 +128,8 @@ export function mailLink(mail: Mail, options: MailTemplateOptions): string | nul
       return pageUrl(options.webOrigin, "forgot-password");
     case "KYC_STATUS":
       return pageUrl(options.webOrigin, "summary-of-kyc");
+    case "REFERRALS_CANCELLED":
+      return pageUrl(options.webOrigin, "referral-program");
     case "EMAIL_CHANGED":
       return null;
   }
@@ -128,7 +145,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
  */
 export function renderMail(mail: Mail, options: MailTemplateOptions): RenderedMail {
   const base = COPY[mail.language][mail.kind];
-  const kyc = mail.kind === "KYC_STATUS" ? kycStatusCopy(mail.language, mail.params, options.kycTopics ?? loadReferenceData().kycTopics) : null;
+  // KYC_STATUS and REFERRALS_CANCELLED carry their own words (paragraphs and a list) from their params.
+  const kyc =
+    mail.kind === "KYC_STATUS"
+      ? kycStatusCopy(mail.language, mail.params, options.kycTopics ?? loadReferenceData().kycTopics)
+      : mail.kind === "REFERRALS_CANCELLED"
+        ? referralsCancelledCopy(mail.language, mail.params)
+        : null;
   const copy = kyc ? { ...base, subject: kyc.subject, action: kyc.action } : base;
   const paragraphs = kyc ? kyc.paragraphs : [copy.body];
   const items = kyc ? kyc.items : [];

@@ -19,7 +19,7 @@ describe("notification vocabulary", () => {
       "TAKE_THE_SUIT_TEST",
       "TAKE_THE_KNOWLEDGE_TEST",
     ]);
-    expect(NOTIFICATION_NAMES).toHaveLength(9);
+    expect(NOTIFICATION_NAMES).toHaveLength(10);
   });
 });
 

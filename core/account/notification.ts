@@ -24,6 +24,7 @@ export const NOTIFICATION_NAMES = [
   "ReceivedKYCApprovedReward",
   "TakeTheSuitabilityTest",
   "TakeTheKnowledgeTest",
+  "ReferralProgramCancelled",
 ] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
@@ -51,6 +52,8 @@ const TARGETS: Readonly<Record<NotificationName, NotificationTarget>> = {
   ReceivedKYCApprovedReward: { route: "UserProfile", hash: "user-profile-token-balance" },
   TakeTheSuitabilityTest: { route: "SuitabilityTest" },
   TakeTheKnowledgeTest: { route: "KnowledgeTest" },
+  // An operator cancelled the user's referral program (self-referral): the referral page shows the result.
+  ReferralProgramCancelled: { route: "ReferralProgram", hash: "section-referral-data" },
 };
 
 /** The route name a click on a notification of this name leads to (e.g. "KYC"). */

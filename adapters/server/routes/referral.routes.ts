@@ -43,7 +43,9 @@ export const registerReferralRoutes: RouteModule = (app, deps, config) => {
   const schema = { params: adminReferralParamsSchema, body: adminReferralCancelBodySchema, response: { 200: adminReferralCancelResponseSchema } };
   app.post(ADMIN_REFERRAL_CANCEL_PATH, { ...admin, schema }, async (request) => {
     const input = { adminId: authOf(request).userId, inviterId: request.params.userId, reason: request.body.reason };
-    const done = orThrow(await cancelReferrals(deps, input), { REFERRALS_ALREADY_CANCELLED: 409 });
+    const { mailError, ...done } = orThrow(await cancelReferrals(deps, input), { REFERRALS_ALREADY_CANCELLED: 409 });
+    // The cancellation stands without the mail (the inviter also has the in-app notice): log it for follow-up.
+    if (mailError !== null) request.log.warn({ inviterId: done.inviterId, mailError }, "referral cancellation mail not sent");
     return { success: true as const, ...done, reclaimedKul: amountToWire(done.reclaimedKul) };
   });
 };

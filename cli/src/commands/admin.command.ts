@@ -1,5 +1,5 @@
 /**
- * `kul admin create <email>` and `kul admin kyc ...` (decisions.md "review": no back office, the
+ * `kul admin create <email>`, `kul admin kyc ...` and `kul admin referral cancel ...` (decisions.md "review": no back office, the
  * operators review KYC from the command line through admin-only routes).
  */
 import type { Command } from "commander";
@@ -7,6 +7,7 @@ import { validateEmail } from "../../../core/account/credential-rules";
 import { createAdminUsersClient } from "../../../adapters/http-client/admin-users.client";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { runKycDecision, runKycList, runKycShow, type Decision } from "./admin-kyc";
+import { registerAdminReferral } from "./admin-referral";
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -39,6 +40,7 @@ export function register(program: Command, ctx: CliContext): void {
       .option("--detail <group.topic=text>", t("kyc.detailOption"), collect, [])
       .action(ctx.action((who: string, options: { detail: string[] }) => runKycDecision(ctx, decision, who, options.detail)));
   }
+  registerAdminReferral(admin, ctx);
 }
 
 /** Makes a registered user an admin; only an admin may (the first one comes from ADMIN_EMAILS). */

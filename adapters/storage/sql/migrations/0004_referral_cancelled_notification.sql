@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_name_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_name_check" CHECK (name IN ('GetConnectWithFacebookReward', 'GetConnectWithGoogleReward', 'GetSubscribeNewsLetterReward', 'GetKYCApprovedReward', 'GetReferralProgramReward', 'ReceivedReferralProgramReward', 'ReceivedKYCApprovedReward', 'TakeTheSuitabilityTest', 'TakeTheKnowledgeTest', 'ReferralProgramCancelled'));
