@@ -13,6 +13,8 @@ export const REWARD_AMOUNTS: Readonly<Record<RewardName, bigint>> = {
 
 /** A reward granted to a user; the flag asks the web app to congratulate once after login. */
 export type Reward = Readonly<{ name: RewardName; amount: bigint; options: Readonly<{ isOpenCongratsModal: boolean }> }>;
+/** Any reward as far as the balance and the congratulations need it, the referral program's included. */
+export type RewardLike = Readonly<{ name: string; amount: bigint; options: Readonly<{ isOpenCongratsModal: boolean }> }>;
 
 /** A newly granted reward, flagged for the congratulations modal. */
 export function grantReward(name: RewardName): Reward {
@@ -20,7 +22,7 @@ export function grantReward(name: RewardName): Reward {
 }
 
 /** The user's KUL balance from rewards, shown in the user popup and profile. */
-export function kulBalance(rewards: readonly Reward[]): bigint {
+export function kulBalance(rewards: readonly RewardLike[]): bigint {
   return rewards.reduce((sum, r) => sum + r.amount, 0n);
 }
 
@@ -33,7 +35,7 @@ export type Congratulations = Readonly<{ total: bigint; subtitle: CongratsSubtit
  * The congratulations modal after login: the sum of flagged rewards, with the KYC thanks when
  * the KYC reward is among them, else the registration thanks; null when nothing is flagged.
  */
-export function congratulations(rewards: readonly Reward[]): Congratulations | null {
+export function congratulations(rewards: readonly RewardLike[]): Congratulations | null {
   const flagged = rewards.filter((r) => r.options.isOpenCongratsModal);
   if (flagged.length === 0) return null;
   const subtitle = flagged.some((r) => r.name === "KYCApproved") ? "KYC_SUBMITTED_THANKS" : "REGISTRATION_THANKS";

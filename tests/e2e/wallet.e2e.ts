@@ -49,6 +49,8 @@ test.describe("a wallet on another network", () => {
     await page.getByRole("dialog", { name: "Connect wallet" }).getByRole("button", { name: /KUL Test Wallet/ }).click();
     const banner = page.getByRole("alert").filter({ hasText: "Wrong network" });
     await expect(banner).toBeVisible();
+    // Spec 1 section 8: a 5-second toast says so as well.
+    await expect(page.getByRole("alert").filter({ hasText: /This network is not supported\. Please switch your wallet network to \S/ })).toBeVisible();
     await banner.getByRole("button", { name: "Switch network" }).click();
     await expect(banner).toBeHidden();
     expect(wallet.chainId()).toBe(LOCAL_CHAIN_ID);

@@ -7,9 +7,11 @@ import { createHash, randomUUID } from "node:crypto";
 import type { ResultAsync } from "neverthrow";
 import { createApiClient, type ApiClient, type ApiClientError } from "../../../adapters/http-client/api-client";
 import { createAssessmentClient } from "../../../adapters/http-client/assessment.client";
+import { createProfileClient } from "../../../adapters/http-client/profile.client";
 import { createAdminKycClient, createKycClient } from "../../../adapters/http-client/kyc.client";
 import { activateAccount, listDevOutbox, registerUser } from "../../../adapters/http-client/registration.client";
 import { createSessionClient } from "../../../adapters/http-client/session.client";
+import { REWARD_NAMES } from "../../../core/account/rewards";
 import { pendingFile, thaiPersonalForm } from "../../../core/kyc/kyc.fixtures";
 import type { KycForm } from "../../../core/kyc/kyc-form.schema";
 import { buildKycSubmission, documentsToUpload } from "../../../core/kyc/submission";
@@ -39,20 +41,42 @@ async function logIn(email: string, password: string): Promise<{ id: string; tok
   return { id: answer.user.id, token: answer.access_token };
 }
 
-/** A registered account whose email is not confirmed yet: it misses everything. */
-export async function registeredAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+/** A just-registered account, its rewards still flagged for the congratulations modal of the next login. */
+export async function newAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
   const email = `trader-${randomUUID().slice(0, 8)}@kulswap-e2e.example.com`;
   const password = "Trader#2026e2e";
   await unwrap("register", registerUser(client(), { email, password: clientHash(password), isAcceptTerms: true, language, recaptchaToken: CAPTCHA }));
   return { email, password, ...(await logIn(email, password)) };
 }
 
-async function confirmEmail(account: TestAccount): Promise<void> {
+/** The congratulations modal already seen on an earlier visit: it does not cover the scenario's own dialogs. */
+async function congratulated(account: TestAccount): Promise<TestAccount> {
+  const rewards = REWARD_NAMES.map((name) => ({ name, options: { isOpenCongratsModal: false } }));
+  await unwrap("clear reward flags", createProfileClient(client(account.token)).clearRewardFlags(rewards));
+  return account;
+}
+
+/** A registered account whose email is not confirmed yet: it misses everything. */
+export async function registeredAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+  return congratulated(await newAccount(language));
+}
+
+/** The confirmation link mailed to the account (read from the stack's dev outbox). */
+export async function confirmationLink(account: TestAccount): Promise<URL> {
   const { mails } = await unwrap("outbox", listDevOutbox(client(), { to: account.email }));
   const mail = mails.find((m) => m.kind === "EMAIL_CONFIRMATION");
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no confirmation link mailed to ${account.email}`);
-  const query = new URL(link).searchParams;
+  return new URL(link);
+}
+
+/** The account's rewards as the server holds them now. */
+export async function rewardsOf(account: TestAccount) {
+  return (await unwrap("profile", createProfileClient(client(account.token)).getProfile())).rewards;
+}
+
+async function confirmEmail(account: TestAccount): Promise<void> {
+  const query = (await confirmationLink(account)).searchParams;
   await unwrap("activate", activateAccount(client(account.token), { confirmationCode: query.get("code") ?? "", email: query.get("email") ?? "", recaptchaToken: CAPTCHA }));
 }
 
@@ -101,5 +125,5 @@ export async function eligibleAccount(language: "en" | "th" = "en"): Promise<Tes
   await confirmEmail(account);
   await passKyc(account);
   await takeTests(account);
-  return account;
+  return congratulated(account);
 }

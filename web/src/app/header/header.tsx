@@ -5,6 +5,7 @@ import { NotificationBell } from "@/features/notifications";
 import { BUY_URL, pathTo } from "@/config/paths";
 import { useLoginPrompt } from "@/lib/session/login-prompt";
 import { useSession } from "@/lib/session/use-session";
+import { ToastOutlet } from "@/lib/toast/toast-outlet";
 import { LanguageSwitch } from "./language-switch";
 
 // The avatar menu is only for logged-in users: its code loads when it is needed.
@@ -65,6 +66,8 @@ export function Header() {
           )}
         </div>
       </div>
+      {/* Toasts are portalled to <body>: the header is only where the (empty until needed) outlet lives, on every page. */}
+      <ToastOutlet />
     </header>
   );
 }

@@ -4,11 +4,12 @@ import { Link, useNavigate } from "react-router";
 import { kycPopupRoute, kycStatusDisplay } from "@core/account/kyc-status-display";
 import { pathTo, type RouteName } from "@/config/paths";
 import { useSession } from "@/lib/session/use-session";
+import { RewardCongrats } from "./reward-congrats";
 
 /**
  * The avatar button and its popup (spec 1 "User popup"): an inactive account sees a greeting,
  * the confirm-email prompt and a resend link; an active one the account pages, KYC with its
- * badge and the KUL balance. Logout is always there.
+ * badge and the KUL balance. Logout is always there. The reward congratulations come with it.
  */
 export function UserMenu() {
   const { t } = useTranslation("account");
@@ -38,45 +39,48 @@ export function UserMenu() {
   );
   const kyc = kycStatusDisplay(user.kycStatus);
   return (
-    <div className="user-menu" ref={root} onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), setOpen(false))}>
-      <button type="button" className="avatar-button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={t("account_menu", { name })} onClick={() => setOpen((v) => !v)}>
-        {user.profilePicture ? <img src={user.profilePicture} alt="" width={32} height={32} /> : <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
-      </button>
-      {open && (
-        <div id={menuId} className="user-popup">
-          <p className="user-popup-greeting">{t("greeting", { name })}</p>
-          {isActive ? (
-            <ul>
-              {item("UserProfile", t("menu_profile"))}
-              {item("TradeHistory", t("menu_trade_history"))}
-              {item(kycPopupRoute(user.kycStatus), t("menu_kyc"), <span className="badge">{kyc.key ? t(kyc.key) : kyc.text}</span>)}
-              {item("SuitabilityTest", t("menu_suitability"))}
-              {item("KnowledgeTest", t("menu_knowledge"))}
-              {item("KnowledgeTestCorrectAnswer", t("menu_correct_answers"))}
-              {item("ReferralProgram", t("menu_referral"))}
-              <li className="user-popup-kul">{t("menu_kul", { amount: profile ? profile.kulBalance.toString() : "…" })}</li>
-            </ul>
-          ) : (
-            <>
-              <p>{t("confirm_email_prompt")}</p>
-              <Link to={pathTo("SendConfirmationEmail")} onClick={close}>
-                {t("resend_email_link")}
-              </Link>
-            </>
-          )}
-          <button
-            type="button"
-            className="btn btn-secondary btn-block"
-            onClick={async () => {
-              close();
-              await logout();
-              navigate(pathTo("Exchange"));
-            }}
-          >
-            {t("logout")}
-          </button>
-        </div>
-      )}
-    </div>
+    <>
+      <div className="user-menu" ref={root} onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), setOpen(false))}>
+        <button type="button" className="avatar-button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={t("account_menu", { name })} onClick={() => setOpen((v) => !v)}>
+          {user.profilePicture ? <img src={user.profilePicture} alt="" width={32} height={32} /> : <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+        </button>
+        {open && (
+          <div id={menuId} className="user-popup">
+            <p className="user-popup-greeting">{t("greeting", { name })}</p>
+            {isActive ? (
+              <ul>
+                {item("UserProfile", t("menu_profile"))}
+                {item("TradeHistory", t("menu_trade_history"))}
+                {item(kycPopupRoute(user.kycStatus), t("menu_kyc"), <span className="badge">{kyc.key ? t(kyc.key) : kyc.text}</span>)}
+                {item("SuitabilityTest", t("menu_suitability"))}
+                {item("KnowledgeTest", t("menu_knowledge"))}
+                {item("KnowledgeTestCorrectAnswer", t("menu_correct_answers"))}
+                {item("ReferralProgram", t("menu_referral"))}
+                <li className="user-popup-kul">{t("menu_kul", { amount: profile ? profile.kulBalance.toString() : "…" })}</li>
+              </ul>
+            ) : (
+              <>
+                <p>{t("confirm_email_prompt")}</p>
+                <Link to={pathTo("SendConfirmationEmail")} onClick={close}>
+                  {t("resend_email_link")}
+                </Link>
+              </>
+            )}
+            <button
+              type="button"
+              className="btn btn-secondary btn-block"
+              onClick={async () => {
+                close();
+                await logout();
+                navigate(pathTo("Exchange"));
+              }}
+            >
+              {t("logout")}
+            </button>
+          </div>
+        )}
+      </div>
+      <RewardCongrats />
+    </>
   );
 }

@@ -11,14 +11,14 @@ import { useLoginPrompt } from "@/lib/session/login-prompt";
 import { useSession } from "@/lib/session/use-session";
 import { useErrorText } from "../hooks/use-error-text";
 import { useCaptchaSubmit } from "../hooks/use-submit";
+import { scheduleAutoConfirm } from "../model/auto-confirm";
 
 type Status = "LOGIN_FIRST" | "VERIFYING" | "SUCCESS" | "ERROR";
 
 /**
  * ConfirmEmail (spec 1): reads `code` and `email`; a visitor is asked to log in first; a
  * logged-in user's email must match the link's (else the mismatch message and logout); then
- * PUT /user/activate. The spec's 3-second delay before the automatic attempt is left out: the
- * attempt starts as soon as the user is known.
+ * PUT /user/activate. The automatic attempt starts 3 seconds after the user is known (spec 1).
  */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation("account");
@@ -33,10 +33,11 @@ export default function ConfirmEmailPage() {
   const [status, setStatus] = useState<Status>(loggedIn ? "VERIFYING" : "LOGIN_FIRST");
   const started = useRef(false);
 
-  useEffect(() => {
-    if (!loggedIn || user === null || started.current) return;
-    started.current = true;
-    setStatus("VERIFYING");
+  // The attempt reads this render's values when it runs; the effect keys on who is logged in only,
+  // so re-renders during the 3-second wait do not restart it.
+  const attempt = useRef<() => void>(() => undefined);
+  attempt.current = () => {
+    if (user === null) return;
     if (user.email.toLowerCase() !== email.toLowerCase()) {
       activate.fail("CONFIRMATION_CODE_MISMATCH");
       setStatus("ERROR");
@@ -50,7 +51,18 @@ export default function ConfirmEmailPage() {
         if (ok) await refreshProfile();
         setStatus(ok ? "SUCCESS" : "ERROR");
       });
-  }, [loggedIn, user, email, code, activate, logout, refreshProfile, registration]);
+  };
+  const userEmail = user?.email ?? null;
+  useEffect(() => {
+    if (started.current) return;
+    // Logged out during the wait: back to asking for a login.
+    if (!loggedIn || userEmail === null) return void setStatus("LOGIN_FIRST");
+    setStatus("VERIFYING");
+    return scheduleAutoConfirm(() => {
+      started.current = true;
+      attempt.current();
+    });
+  }, [loggedIn, userEmail]);
 
   return (
     <div className="page page-narrow">
@@ -65,7 +77,7 @@ export default function ConfirmEmailPage() {
       {status === "SUCCESS" && (
         <>
           <p role="status">{t("confirm_email_success")}</p>
-          <Link className="btn btn-primary" to={pathTo("Exchange")}>{t("go_to_exchange")}</Link>
+          <Link className="btn btn-primary" to={pathTo("Exchange")}>{t("common:go_to_exchange")}</Link>
         </>
       )}
       {status === "ERROR" && (
@@ -73,7 +85,7 @@ export default function ConfirmEmailPage() {
           <p role="alert" className="form-error">{errorOf(activate.error ?? "CONFIRM_EMAIL_FAILED")}</p>
           <p className="form-links">
             {loggedIn && <Link to={pathTo("SendConfirmationEmail")}>{t("resend_email")}</Link>}
-            <Link to={pathTo("Exchange")}>{t("go_to_exchange")}</Link>
+            <Link to={pathTo("Exchange")}>{t("common:go_to_exchange")}</Link>
           </p>
         </>
       )}

@@ -8,12 +8,13 @@ import { pathTo } from "@/config/paths";
 import { useApiClient } from "@/app/use-api-client";
 import { createRegistrationCalls } from "@/lib/session/registration-calls";
 import { sha256Hex } from "@/lib/session/password-hash";
+import { useToastOn } from "@/lib/toast/toast-queue";
 import { Field, focusFirstInvalid } from "../components/field";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { useErrorText } from "../hooks/use-error-text";
 import { useCaptchaSubmit } from "../hooks/use-submit";
 
-/** ResetPassword: new password and confirmation; a link without email and token is refused ("Invalid URL."). */
+/** ResetPassword: new password and confirmation; a link without email and token is refused ("Invalid URL." toast, then Exchange). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation("account");
   const errorOf = useErrorText();
@@ -24,7 +25,10 @@ export default function ResetPasswordPage() {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [fields, setFields] = useState<Record<string, string>>({});
-  if (link.isErr()) return <Navigate to={pathTo("Exchange")} replace state={{ notice: link.error }} />;
+  // Spec 1 section 8: "Invalid URL." and off to Exchange; the toast outlives this page.
+  const invalid = link.isErr() ? link.error : null;
+  useToastOn(invalid, invalid && { tone: "error", text: errorOf(invalid) ?? invalid });
+  if (link.isErr()) return <Navigate to={pathTo("Exchange")} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

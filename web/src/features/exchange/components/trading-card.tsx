@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { needsApproval } from "@core/exchange/approval";
 import { formatSignificant } from "@core/exchange/format";
@@ -11,6 +11,7 @@ import { useService } from "@/app/use-service";
 import { Button, LoadingBlock } from "@/components";
 import { errorText } from "@/lib/i18n/error-text";
 import { useSession } from "@/lib/session";
+import { useToastOn } from "@/lib/toast/toast-queue";
 import { useBalances, useWallet } from "@/lib/wallet";
 import { useAllowance } from "../hooks/use-allowance";
 import { useExchangeFlow } from "../hooks/use-exchange-flow";
@@ -18,14 +19,21 @@ import { useMarketData } from "../hooks/use-market-data";
 import { useRateRequester, type CodePair } from "../hooks/use-rate-requester";
 import { allowedToExchange, feesBySpeed, quoteSummary } from "../model/card-summary";
 import { exchangeButton, formErrorCode } from "../model/exchange-button";
+import { flowToastCode } from "../model/flow-toast";
 import { gasReserve, maxSpendable } from "../model/max-amount";
 import { DEFAULT_DEADLINE_MINUTES, DEFAULT_SETTINGS, parseDeadline, type CardSettings } from "../model/settings";
-import { AdvancedSettings, type SettingsDraft } from "./advanced-settings";
+import type { SettingsDraft } from "./advanced-settings";
 import { AmountField } from "./amount-field";
-import { FlowModals } from "./flow/flow-modals";
 import { QuoteDetails } from "./quote-details";
-import { TokenSelectModal } from "./token-select-modal";
 import "./trading-card.css";
+
+// Shown only after a click (the settings toggle, a token button, Swap): their code loads then,
+// not with the Exchange page's first JavaScript.
+const AdvancedSettings = lazy(() => import("./on-demand").then((m) => ({ default: m.AdvancedSettings })));
+const TokenSelectModal = lazy(() => import("./on-demand").then((m) => ({ default: m.TokenSelectModal })));
+const FlowModals = lazy(() => import("./on-demand").then((m) => ({ default: m.FlowModals })));
+/** Starts loading that code as the user reaches for the card, so the first click does not wait for it. */
+const preloadOnDemand = () => void import("./on-demand");
 
 /** Props the Exchange page passes: the pair chosen from the price table, and where to report the card's own choice. */
 export type TradingCardProps = Readonly<{ pair?: CodePair; onPairChange?: (pair: CodePair) => void }>;
@@ -74,6 +82,12 @@ function Card({ pair, onPairChange }: TradingCardProps) {
 
   // The idle refresh runs only while the form shows; the flow's own steps hold their quote.
   const step = flow.state.step;
+  // Spec 1 section 8: a failed rate (both amounts already cleared by the requester), a swap not sent
+  // for a network error and an objective not saved are toasts, not inline text.
+  const rateFailure = state?.status === "FAILED" ? state.error : null;
+  useToastOn(rateFailure, { tone: "error", text: errorText(t, "RATE_FETCH_FAILED") });
+  const toastCode = flowToastCode(flow.state);
+  useToastOn(toastCode === null ? null : flow.state, toastCode === null ? null : { tone: "error", text: errorText(t, toastCode) });
   const succeeded = flow.state.step === "RESULT" && flow.state.outcome === "SUCCESS";
   useEffect(() => rates?.setAutoRefresh(step === "FORM"), [rates, step]);
   const cleared = useRef(false);
@@ -118,8 +132,7 @@ function Card({ pair, onPairChange }: TradingCardProps) {
     flowBusy: step !== "FORM",
     approve: quote !== null && allowance !== null && needsApproval(from, allowance, quote.fromAmount),
   });
-  const formError = step === "FORM" ? formErrorCode(flow.state.step === "FORM" ? flow.state.error : null) : null;
-  const rateError = state.status === "FAILED" ? "RATE_FETCH_FAILED" : null;
+  const formError = step === "FORM" && toastCode === null ? formErrorCode(flow.state.step === "FORM" ? flow.state.error : null) : null;
 
   async function exchange() {
     if (!driver || !quote || !state || state.quotedAt === null || state.query === null) return;
@@ -136,7 +149,7 @@ function Card({ pair, onPairChange }: TradingCardProps) {
   }
 
   return (
-    <div className="xc-card">
+    <div className="xc-card" onPointerEnter={preloadOnDemand} onFocus={preloadOnDemand}>
       <h2 className="xc-title">{t("title")}</h2>
       <AmountField side="from" token={state.from} value={shown("from", state.from)} onChange={(text) => rates.typeAmount("from", text)} onPickToken={() => setPicker("from")} balance={balanceOf(state.from)} onMax={max} busy={loading && state.side === "to"} />
       <div className="xc-reverse-row">
@@ -152,11 +165,15 @@ function Card({ pair, onPairChange }: TradingCardProps) {
       <button type="button" className="xc-settings-toggle" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen((open) => !open)}>
         {t("advanced_settings")} <span aria-hidden="true">{settingsOpen ? "▴" : "▾"}</span>
       </button>
-      {settingsOpen && <AdvancedSettings id={settingsId} draft={draft} onChange={setDraft} fees={quote ? feesBySpeed(quote, market) : null} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <AdvancedSettings id={settingsId} draft={draft} onChange={setDraft} fees={quote ? feesBySpeed(quote, market) : null} />
+        </Suspense>
+      )}
 
-      {(formError || rateError) && (
+      {formError && (
         <p className="xc-error" role="alert">
-          {errorText(t, formError ?? rateError!)}
+          {errorText(t, formError)}
         </p>
       )}
       {allowed && !allowed.allowed && quote && (
@@ -171,19 +188,25 @@ function Card({ pair, onPairChange }: TradingCardProps) {
       </Button>
 
       {picker && (
-        <TokenSelectModal
-          tokens={tokens}
-          selected={picker === "from" ? state.from : state.to}
-          balances={balances}
-          onClose={() => setPicker(null)}
-          onSelect={(token) => {
-            rates.selectToken(picker, token);
-            setPicker(null);
-            report();
-          }}
-        />
+        <Suspense fallback={null}>
+          <TokenSelectModal
+            tokens={tokens}
+            selected={picker === "from" ? state.from : state.to}
+            balances={balances}
+            onClose={() => setPicker(null)}
+            onSelect={(token) => {
+              rates.selectToken(picker, token);
+              setPicker(null);
+              report();
+            }}
+          />
+        </Suspense>
       )}
-      <FlowModals flow={flow} market={market} settings={settings} explorerUrl={config.chain?.explorerUrl ?? null} dispatch={(event) => driver?.dispatch(event)} now={() => clock.now()} />
+      {step !== "FORM" && (
+        <Suspense fallback={null}>
+          <FlowModals flow={flow} market={market} settings={settings} explorerUrl={config.chain?.explorerUrl ?? null} dispatch={(event) => driver?.dispatch(event)} now={() => clock.now()} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useAssetProfile } from "../hooks/use-asset-profile";
 import { COLLAPSED_ASSETS, holdingsOf } from "../model/asset-holdings";
 import { StickyWalletBar } from "./sticky-wallet-bar";
 import { TokenIcon } from "./token-icon";
-import { WalletIcon } from "./wallet-badge";
+import { WalletIcon } from "@/components/wallet-icon";
 import "./market.css";
 
 /**
@@ -40,7 +40,7 @@ export function AssetsPanel() {
       <h2 id={titleId} className="visually-hidden">{t("assets_title")}</h2>
       <div className="assets-header">
         <span className="assets-provider">
-          <WalletIcon name={wallet.wallet?.name ?? "?"} icon={wallet.wallet?.icon ?? null} />
+          <WalletIcon name={wallet.wallet?.name ?? "?"} icon={wallet.wallet?.icon ?? null} size={24} />
           <span>{wallet.wallet ? t("connected_with", { name: wallet.wallet.name }) : t("connected")}</span>
         </span>
         <button type="button" className="link-button" onClick={() => void wallet.disconnect()}>{t("disconnect")}</button>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components";
 import type { WalletChoice } from "@/lib/wallet";
-import { WalletIcon } from "./wallet-icon";
+import { WalletIcon } from "@/components/wallet-icon";
 
 type Props = Readonly<{ choices: readonly WalletChoice[]; connecting: string | null; onChoose: (rdns: string) => void }>;
 

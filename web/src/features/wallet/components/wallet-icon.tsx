@@ -1,9 +1,0 @@
-/** A wallet's EIP-6963 icon (a data: URI, so no request leaves the page), else its initial. */
-export function WalletIcon({ name, icon, size = 28 }: Readonly<{ name: string; icon: string | null; size?: number }>) {
-  if (icon) return <img className="wallet-icon" src={icon} alt="" width={size} height={size} />;
-  return (
-    <span className="wallet-icon wallet-icon-letter" style={{ width: size, height: size }} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}

@@ -1,0 +1,24 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { onToastWanted } from "./toast-queue";
+
+const ConnectedToastHost = lazy(() => import("./connected-toast-host"));
+
+/**
+ * Where toasts appear: nothing at all until the first toast of the page, then the host, loaded on
+ * that first use and portalled to <body> so it stays above the header's and the modals' layers.
+ * (The portal is made here, in the always-loaded shell: a lazy chunk importing react-dom itself
+ * would split react-dom out of the entry chunk and grow the first load.)
+ */
+export function ToastOutlet() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setWanted(true)), []);
+  return wanted
+    ? createPortal(
+        <Suspense fallback={null}>
+          <ConnectedToastHost />
+        </Suspense>,
+        document.body,
+      )
+    : null;
+}
