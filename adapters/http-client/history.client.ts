@@ -44,3 +44,5 @@ export function createHistoryClient(api: ApiClient) {
       api.get("/top-trader-event/stats", { query: userId === undefined ? {} : { userId }, response: topTraderResponseSchema }),
   };
 }
+/** The trading checks, trade history and leaderboard calls. */
+export type HistoryClient = ReturnType<typeof createHistoryClient>;

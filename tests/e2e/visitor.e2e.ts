@@ -44,4 +44,20 @@ test.describe("a visitor on the Exchange page", () => {
     await expect(modal).toBeHidden();
     await expect(page.getByRole("button", { name: "From token: ETH" })).toBeFocused();
   });
+
+  test("offers Back to top once scrolled past 700 px, and it brings the page back up", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openExchange(page);
+    await expect(page.getByRole("table", { name: "Token prices" })).toBeVisible();
+    const backToTop = page.getByRole("button", { name: "Back to top" });
+    await expect(backToTop).toBeHidden();
+    const scrollAndSettle = (y: number) => page.evaluate((to) => new Promise((done) => { window.scrollTo(0, to); requestAnimationFrame(() => requestAnimationFrame(done)); }), y);
+    await scrollAndSettle(600);
+    await expect(backToTop).toBeHidden();
+    await scrollAndSettle(900);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestWebConfig } from "../../../web/src/config/api-base";
 import { apiBaseUrlOf, loadRuntimeConfig } from "../../../web/src/config/runtime-config";
 import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
 import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
@@ -25,6 +26,14 @@ describe("runtime config", () => {
     const config = await loadRuntimeConfig({ VITE_WALLETCONNECT_PROJECT_ID: "wc-123" }, server.origin);
     expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: "wc-123", environment: "local", chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
     expect(await captchaToken(config)).toEqual({ ok: true, token: TEST_CAPTCHA_TOKEN });
+  });
+
+  it("reads the answer of a config request sent before the app's code ran", async () => {
+    const early = requestWebConfig({}, server.origin);
+    expect(await loadRuntimeConfig({}, server.origin, early)).toEqual(await loadRuntimeConfig({}, server.origin));
+    const failed = requestWebConfig({}, "http://127.0.0.1:9");
+    failed.catch(() => undefined);
+    expect((await loadRuntimeConfig({}, "http://127.0.0.1:9", failed)).chain).toBeNull();
   });
 
   it("still starts (no chain, no captcha) when the server cannot be reached", async () => {

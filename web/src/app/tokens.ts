@@ -3,7 +3,7 @@
 // lazily loaded code uses (login, registration, KYC, tests, referrals) are not bound here but made by
 // app/use-api-client.ts, so their schemas stay out of the first bundle.
 import type { ApiClient } from "@adapters/http-client/api-client";
-import type { createHistoryClient } from "@adapters/http-client/history.client";
+import type { HistoryClient } from "@adapters/http-client/history.client";
 import type { MarketClient } from "@adapters/http-client/market.client";
 import type { ProfileClient } from "@adapters/http-client/profile.client";
 import type { ClockPort, SchedulerPort } from "@core/ports/clock.port";
@@ -50,7 +50,7 @@ export type ServiceMap = {
   [TOKENS.ApiClient]: ApiClient;
   [TOKENS.ProfileClient]: ProfileClient;
   [TOKENS.MarketClient]: MarketClient;
-  [TOKENS.HistoryClient]: ReturnType<typeof createHistoryClient>;
+  [TOKENS.HistoryClient]: HistoryClient;
   [TOKENS.SessionStore]: SessionStore;
   [TOKENS.LoginPrompt]: LoginPrompt;
 };

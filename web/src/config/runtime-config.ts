@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
+import { apiBaseUrlOf, requestWebConfig } from "./api-base";
+
+export { apiBaseUrlOf } from "./api-base";
 
 /**
  * The web app's configuration: build-time values from Vite env (VITE_*), then what the server
@@ -17,20 +20,16 @@ const buildEnvSchema = z.object({
   VITE_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
 });
 
-/** The API base: VITE_API_BASE_URL when set, else `<this origin>/v1/api`. */
-export function apiBaseUrlOf(env: Readonly<Record<string, unknown>>, origin: string): string {
-  const parsed = buildEnvSchema.parse(env);
-  return parsed.VITE_API_BASE_URL ?? `${origin}/v1/api`;
-}
-
-/** Reads the server's part; an unreachable server gives a config without chain (the app still shows). */
-export async function loadRuntimeConfig(env: Readonly<Record<string, unknown>>, origin: string, doFetch: typeof fetch = fetch): Promise<RuntimeConfig> {
+/**
+ * Reads the server's part; an unreachable server gives a config without chain (the app still shows).
+ * `response` is the config request when the caller sent it already (main.tsx does, first thing).
+ */
+export async function loadRuntimeConfig(env: Readonly<Record<string, unknown>>, origin: string, response?: Promise<Response>): Promise<RuntimeConfig> {
   const parsed = buildEnvSchema.parse(env);
   const apiBaseUrl = apiBaseUrlOf(env, origin);
   const base = { apiBaseUrl, walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
   try {
-    const response = await doFetch(`${apiBaseUrl}/config`, { headers: { accept: "application/json" } });
-    const server = webConfigResponseSchema.parse(await response.json());
+    const server = webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json());
     return { ...base, ...server };
   } catch {
     return { ...base, environment: "production", chain: null, captchaTestToken: null };

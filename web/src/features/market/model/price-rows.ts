@@ -1,6 +1,6 @@
-import type { AssetProfileResponse } from "../../../../../adapters/api-contract/market.schema";
-import { formatFixed, formatSignificant } from "../../../../../core/exchange/format";
-import { parseUsd, usd, USD_DECIMALS } from "../../../../../core/exchange/usd";
+import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
+import { formatFixed, formatSignificant } from "@core/exchange/format";
+import { parseUsd, usd, USD_DECIMALS } from "@core/exchange/usd";
 
 /** One row of the price table, prices as scaled bigints (core/exchange/usd.ts), never floats. */
 export type PriceRow = Readonly<{ code: string; name: string; address: `0x${string}`; decimals: number; price: bigint | null; change: number }>;
@@ -26,8 +26,14 @@ export function priceRows(profile: AssetProfileResponse): readonly PriceRow[] {
   });
 }
 
+// One collator for every comparison: `localeCompare` with options builds a new one on each call,
+// which made sorting the table by name a visible part of the page's first render.
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+/** Token codes are upper-case ASCII: code-unit order is their order. */
+const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function compare(a: PriceRow, b: PriceRow, key: SortKey): number {
-  if (key === "name") return a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.code.localeCompare(b.code);
+  if (key === "name") return byName.compare(a.name, b.name) || byCode(a.code, b.code);
   if (key === "change") return a.change - b.change;
   if (a.price === b.price) return 0;
   return (a.price ?? -1n) < (b.price ?? -1n) ? -1 : 1;
@@ -41,7 +47,7 @@ export function sortRows(rows: readonly PriceRow[], sort: Sort): readonly PriceR
   const sign = sort.direction === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (sort.key === "price" && (a.price === null) !== (b.price === null)) return a.price === null ? 1 : -1;
-    return sign * compare(a, b, sort.key) || a.code.localeCompare(b.code);
+    return sign * compare(a, b, sort.key) || byCode(a.code, b.code);
   });
 }
 

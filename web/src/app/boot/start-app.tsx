@@ -1,0 +1,53 @@
+import { startTransition } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { createAppContainer, getService } from "@/app/container";
+import { AppProviders } from "@/app/providers";
+import { createAppRouter } from "@/app/router";
+import { TOKENS } from "@/app/tokens";
+import { loadRuntimeConfig } from "@/config/runtime-config";
+import { initI18n } from "@/lib/i18n/i18n";
+import { localStorageStore } from "@/lib/session/key-value-store";
+import { nextTask } from "./next-task";
+
+/** Texts of the header, the wallet bar and error messages, which every page shows. */
+const SHELL_NAMESPACES = ["wallet", "notifications", "errors"];
+/** Texts of the Exchange page: the trading card, the price table and the assets panel. */
+const EXCHANGE_NAMESPACES = ["exchange", "market"];
+
+/** What main.tsx started before this module's code was even evaluated. */
+export type EarlyRequests = Readonly<{ home: boolean; config: Promise<Response> }>;
+
+/**
+ * Configures the app and renders it into #root: the server config and the texts the first page
+ * shows load together, then the container, then the first render. Each of those is its own task.
+ */
+export async function startApp(early: EarlyRequests): Promise<void> {
+  const storage = localStorageStore();
+  const namespaces = early.home ? [...SHELL_NAMESPACES, ...EXCHANGE_NAMESPACES] : SHELL_NAMESPACES;
+  const [config, i18n] = await Promise.all([
+    loadRuntimeConfig(import.meta.env, window.location.origin, early.config),
+    initI18n(storage, navigator.language, namespaces),
+  ]);
+  await nextTask();
+  const container = createAppContainer(config, { storage });
+  // The price table is the home page's main content: ask for it now, while the page still
+  // renders (the market client shares this answer with the table and the trading card).
+  if (early.home) void getService(container, TOKENS.MarketClient).assetProfile();
+  const session = getService(container, TOKENS.SessionStore);
+  // Cookies give the user at once; the full profile (eligibility inputs) follows in the background.
+  if (session.getState().token !== null) void session.refreshProfile();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html lacks #root");
+  // A transition lets React yield while it renders the first page, instead of one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <AppProviders container={container} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  );
+}
