@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { TOKENS } from "@/app/tokens";
 import { useService } from "@/app/use-service";
 import { marketDataOf, type MarketData } from "../model/market-data";
@@ -16,9 +16,10 @@ export function useMarketData(): Readonly<{ market: MarketData | null; error: st
     let live = true;
     let timer = scheduler.setTimeout(load, 0);
     function load(): void {
+      // A transition, like the price table's (features/market): one sliced render for both.
       void client.assetProfile().match(
-        (profile) => live && setState({ market: marketDataOf(profile), error: null }),
-        (error) => live && setState((s) => ({ market: s.market, error: error.code })),
+        (profile) => live && startTransition(() => setState({ market: marketDataOf(profile), error: null })),
+        (error) => live && startTransition(() => setState((s) => ({ market: s.market, error: error.code }))),
       ).finally(() => {
         if (live) timer = scheduler.setTimeout(load, MARKET_REFRESH_MS);
       });
