@@ -38,6 +38,9 @@ export function jsonOf<T = Record<string, unknown>>(run: KulRun): T {
   }
 }
 
+/** A failed `--json` run as [exit code, error code]. */
+export const errorOf = (run: KulRun) => [run.code, jsonOf<{ error: { code: string } }>(run).error.code];
+
 function runNode(args: readonly string[], env: Readonly<Record<string, string | undefined>>, input?: string): Promise<KulRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });

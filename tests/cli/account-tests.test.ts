@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadKnowledgeBank } from "../../adapters/server/knowledge-bank/knowledge-bank";
 import { BOLDEST, suitabilityBody } from "../integration/assessment-fixtures";
 import { startTestServer, type TestServer } from "../integration/server-harness";
-import { buildKul, jsonOf, removeKul, type KulRun, type KulUser } from "./account-cli-fixture";
+import { buildKul, errorOf, jsonOf, removeKul, type KulUser } from "./account-cli-fixture";
 import { freshEmail, onboard } from "./account-onboarding";
 
 let server: TestServer;
@@ -25,7 +25,6 @@ const file = (name: string, content: unknown) => {
   writeFileSync(at, typeof content === "string" ? content : JSON.stringify(content));
   return at;
 };
-const errorOf = (run: KulRun) => [run.code, jsonOf<{ error: { code: string } }>(run).error.code];
 
 describe("kul test suitability", () => {
   it("lists every field problem of an incomplete answers file and submits nothing", async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantReferralReward } from "../../core/referral/use-cases/grant-referral-reward";
-import { createTestUser, startTestServer, type TestServer } from "../integration/server-harness";
-import { buildKul, jsonOf, removeKul, type KulRun, type KulUser } from "./account-cli-fixture";
+import { createTestUser, type TestServer } from "../integration/server-harness";
+import { errorOf, jsonOf, type KulUser } from "./account-cli-fixture";
 import { freshEmail, onboard } from "./account-onboarding";
+import { startOperatorStack, stopOperatorStack } from "./operator-fixture";
 import { runOnTerminal } from "./account-pty";
 
 const OPS = `ops-referral-${process.pid}@example.com`;
@@ -12,18 +13,8 @@ let bin: string;
 let ops: KulUser;
 const others: KulUser[] = [];
 
-beforeAll(async () => {
-  // The operator registers after the server started: ADMIN_EMAILS applies when the email is confirmed.
-  [server, bin] = await Promise.all([startTestServer({ config: { adminEmails: [OPS] } }), buildKul()]);
-  ops = await onboard(server.origin, OPS);
-}, 120_000);
-afterAll(async () => {
-  [ops, ...others].forEach((u) => u?.remove());
-  removeKul();
-  await server.close();
-});
-
-const errorOf = (run: KulRun) => [run.code, jsonOf<{ error: { code: string } }>(run).error.code];
+beforeAll(async () => void ({ server, bin, ops } = await startOperatorStack(OPS)), 120_000);
+afterAll(() => stopOperatorStack({ server, ops }, others));
 
 /** An inviter (made directly in storage) paid the level-1 reward for `count` invitees with a Google account. */
 async function paidInviter(count: number) {

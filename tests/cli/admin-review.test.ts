@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfileClient } from "../../adapters/http-client/profile.client";
 import { kycUser, personalFormToUpload, uploadAndBuild } from "../integration/kyc-fixtures";
-import { startTestServer, type TestServer } from "../integration/server-harness";
-import { buildKul, jsonOf, removeKul, type KulRun, type KulUser } from "./account-cli-fixture";
+import type { TestServer } from "../integration/server-harness";
+import { errorOf, type KulUser } from "./account-cli-fixture";
 import { freshEmail, onboard } from "./account-onboarding";
+import { startOperatorStack, stopOperatorStack } from "./operator-fixture";
 
 const OPS = `ops-${process.pid}@example.com`;
 let server: TestServer;
 let ops: KulUser;
 const others: KulUser[] = [];
 
-beforeAll(async () => {
-  // The operator registers after the server started: ADMIN_EMAILS applies when the email is confirmed.
-  [server] = await Promise.all([startTestServer({ config: { adminEmails: [OPS] } }), buildKul()]);
-  ops = await onboard(server.origin, OPS);
-}, 120_000);
-afterAll(async () => {
-  [ops, ...others].forEach((u) => u?.remove());
-  removeKul();
-  await server.close();
-});
-
-const errorOf = (run: KulRun) => [run.code, jsonOf<{ error: { code: string } }>(run).error.code];
+beforeAll(async () => void ({ server, ops } = await startOperatorStack(OPS)), 120_000);
+afterAll(() => stopOperatorStack({ server, ops }, others));
 
 /** A user (made directly in storage) who submitted the Thai Personal KYC form. */
 async function submitter() {

@@ -5,10 +5,10 @@
  */
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
-import { acceptCookies, chooseToken, connectWallet, dialog, enterFromAmount, exchangeButton, fromAmount, logInInDialog, openExchange, toAmount } from "./support/app";
+import { acceptCookies, dialog, eligibleAtCard, enterFromAmount, exchangeButton, fromAmount, logInInDialog, openExchange, toAmount } from "./support/app";
 import { seriousViolations } from "./support/a11y";
 import { stackInfo } from "./support/stack-info";
-import { confirmationLink, eligibleAccount, newAccount, rewardsOf } from "./support/users";
+import { confirmationLink, newAccount, rewardsOf } from "./support/users";
 
 const shot = (name: string) => ({ path: path.join(__dirname, "artifacts", "screenshots", `notices-${name}.png`) });
 
@@ -115,12 +115,7 @@ test.describe("a swap the wallet cannot send for a network error", () => {
 
   test("is an error toast, and the form stays as it was", async ({ page, wallet }) => {
     test.setTimeout(180_000);
-    const account = await eligibleAccount();
-    await openExchange(page);
-    await acceptCookies(page);
-    await connectWallet(page);
-    await chooseToken(page, "From", "ETH");
-    await chooseToken(page, "To", "DAI");
+    const account = await eligibleAtCard(page, "ETH", "DAI");
     await enterFromAmount(page, "0.1");
     await exchangeButton(page, "Swap").click();
     await logInInDialog(page, account);

@@ -5,9 +5,8 @@
  */
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
-import { acceptCookies, chooseToken, connectWallet, dialog, enterFromAmount, exchangeButton, fromAmount, logInInDialog, openExchange } from "./support/app";
+import { dialog, eligibleAtCard, enterFromAmount, exchangeButton, fromAmount, logInInDialog } from "./support/app";
 import { sellEthInto } from "./support/move-market";
-import { eligibleAccount } from "./support/users";
 
 let moves = 0;
 test.use({
@@ -22,12 +21,7 @@ test.use({
 
 test("a too-tight slippage ends in a clear message with the form intact", async ({ page, wallet }) => {
   test.setTimeout(180_000);
-  const account = await eligibleAccount();
-  await openExchange(page);
-  await acceptCookies(page);
-  await connectWallet(page);
-  await chooseToken(page, "From", "ETH");
-  await chooseToken(page, "To", "DAI");
+  const account = await eligibleAtCard(page, "ETH", "DAI");
 
   await page.getByRole("button", { name: "Advanced settings" }).click();
   const slippage = page.getByLabel("Slippage", { exact: true });

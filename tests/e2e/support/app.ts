@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { stackInfo } from "./stack-info";
 import { text, type Lang } from "./texts";
-import type { TestAccount } from "./users";
+import { eligibleAccount, type TestAccount } from "./users";
 
 /** Opens the Exchange page of the stack's web app and waits for the trading card's amount input. */
 export async function openExchange(page: Page, lang: Lang = "en"): Promise<void> {
@@ -59,6 +59,21 @@ export async function chooseToken(page: Page, side: "From" | "To", code: string)
   await modal.getByRole("button", { name: new RegExp(`\\b${code}\\b`) }).first().click();
   await expect(modal).toBeHidden();
   await expect(current).toBeVisible();
+}
+
+/**
+ * An eligible user's trading card, ready for an amount: the Exchange page open, cookies answered,
+ * the test wallet connected and the pair chosen. Not logged in: the flow asks at Swap.
+ * @example const account = await eligibleAtCard(page, "ETH", "DAI"); await enterFromAmount(page, "1");
+ */
+export async function eligibleAtCard(page: Page, from: string, to: string): Promise<TestAccount> {
+  const account = await eligibleAccount();
+  await openExchange(page);
+  await acceptCookies(page);
+  await connectWallet(page);
+  await chooseToken(page, "From", from);
+  await chooseToken(page, "To", to);
+  return account;
 }
 
 /** The amount inputs. */
