@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -58,10 +58,42 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The file the server sends to browsers that prefer Thai (adapters/server/routes/web-app.routes.ts). */
+const THAI_INDEX = "index.th.html";
+
+/**
+ * Writes index.th.html beside index.html: the same page with `lang="th"` and the static shell's
+ * tagline in Thai (locales' common.boot_title). The server picks the file by Accept-Language, so
+ * the first paint is in one language, the visitor's, and carries the right `lang`.
+ */
+function thaiIndex(): Plugin {
+  const bootTitle = (language: string): string => {
+    const texts = JSON.parse(readFileSync(here(`../locales/${language}/common.json`), "utf8")) as { boot_title?: unknown };
+    if (typeof texts.boot_title !== "string") throw new Error(`locales/${language}/common.json lacks boot_title`);
+    return texts.boot_title;
+  };
+  return {
+    name: "kul-thai-index",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const index = bundle["index.html"];
+        if (index?.type !== "asset") return;
+        const html = typeof index.source === "string" ? index.source : Buffer.from(index.source).toString("utf8");
+        const english = `<p class="boot-title">${bootTitle("en")}</p>`;
+        if (!html.includes('<html lang="en">') || !html.includes(english)) throw new Error("index.html must hold <html lang=\"en\"> and the English boot_title");
+        const thai = html.replace('<html lang="en">', '<html lang="th">').replace(english, `<p class="boot-title">${bootTitle("th")}</p>`);
+        this.emitFile({ type: "asset", fileName: THAI_INDEX, source: thai });
+      },
+    },
+  };
+}
+
 /** The web app: React 19, aliases shared with web/tsconfig.json, a manifest for bench:web. */
 export default defineConfig({
   root: here("."),
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [react(), inlineEntryCss(), thaiIndex(), precompress()],
   resolve: {
     alias: {
       "@/": here("./src/"),

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webConfigResponseSchema } from "../../adapters/api-contract/web-config.schema";
 import { buildServer } from "../../adapters/server/app";
 import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
-import { findWebDist, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
+import { findWebDist, indexFileFor, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
 import { writeDeployment } from "../../contracts/deploy";
 import { hardhatEnv } from "../conformance/hardhat-env";
 import { createTestDeps, testConfig, TEST_CAPTCHA_TOKEN } from "./server-harness";
 
 const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-abc123.js></script></body></html>";
+const INDEX_TH = INDEX.replace("<html>", '<html lang="th">');
 const ASSET = "console.log('kul');";
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -32,6 +33,7 @@ describe("the API server serving the built web app", () => {
     const dist = path.join(dir, "dist");
     await mkdir(path.join(dist, "assets"), { recursive: true });
     await writeFile(path.join(dist, "index.html"), INDEX);
+    await writeFile(path.join(dist, "index.th.html"), INDEX_TH);
     await writeFile(path.join(dist, "assets", "app-abc123.js"), ASSET);
     await writeFile(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(Buffer.from(ASSET)));
     await writeFile(path.join(dist, "assets", "app-abc123.js.gz"), gzipSync(Buffer.from(ASSET)));
@@ -53,6 +55,30 @@ describe("the API server serving the built web app", () => {
     expect(response.headers.get("content-security-policy")).toBe(webAppCsp({ rpcUrl: "http://127.0.0.1:9", production: false }));
     expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9 ");
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it("sends the Thai page to a browser whose first language is Thai, and says the page varies with it", async () => {
+    const page = async (acceptLanguage?: string, urlPath = "/") => {
+      const response = await fetch(`${origin}${urlPath}`, { headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } });
+      expect(response.headers.get("vary")).toMatch(/accept-language/i);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      return response.text();
+    };
+    expect(await page("th-TH,th;q=0.9,en;q=0.8")).toBe(INDEX_TH);
+    expect(await page("th", "/trade-history")).toBe(INDEX_TH);
+    expect(await page("en-US,en;q=0.9,th;q=0.8")).toBe(INDEX);
+    expect(await page()).toBe(INDEX);
+    // Asked by name, the Thai file is still chosen by language like the page itself.
+    expect(await page("en", "/index.th.html")).toBe(INDEX);
+  });
+
+  it("chooses the page file by the first language only, and never a Thai file the build did not write", () => {
+    expect(indexFileFor("th-TH", true)).toBe("index.th.html");
+    expect(indexFileFor(" th ;q=1, en", true)).toBe("index.th.html");
+    expect(indexFileFor("en-GB, th", true)).toBe("index.html");
+    expect(indexFileFor("", true)).toBe("index.html");
+    expect(indexFileFor(undefined, true)).toBe("index.html");
+    expect(indexFileFor("th-TH", false)).toBe("index.html");
   });
 
   it("answers a deep link (and its query) with index.html so the router can show the page", async () => {

@@ -1,8 +1,22 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { chooseLanguage } from "../../../core/account/language";
+
+/** The page for browsers that prefer Thai: index.html with the Thai tagline and lang (web/vite.config.mts writes it). */
+const THAI_INDEX = "index.th.html";
+
+/**
+ * The page file for a request: the Thai one when the browser's first language is Thai (the web
+ * app's own rule, core/account/language.ts, before any choice is stored) and the build wrote it.
+ * @example indexFileFor("th-TH,th;q=0.9,en;q=0.8", true) // "index.th.html"
+ */
+export function indexFileFor(acceptLanguage: string | undefined, thaiBuilt: boolean): string {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+  return thaiBuilt && chooseLanguage(null, first) === "th" ? THAI_INDEX : "index.html";
+}
 
 /** Where the API lives; requests under it never fall back to the web app. */
 const API_PREFIX = "/v1/api";
@@ -84,16 +98,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
   const csp = webAppCsp(options);
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(root, "index.html"))) return reply.callNotFound();
-    return reply.header("cache-control", "no-cache").header("content-security-policy", csp).sendFile("index.html", root);
+    const file = indexFileFor(request.headers["accept-language"], existsSync(path.join(root, THAI_INDEX)));
+    return reply.header("cache-control", "no-cache").header("vary", "accept-language").header("content-security-policy", csp).sendFile(file, root);
   };
 
   app.get("/*", async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (urlPath === API_PREFIX || urlPath.startsWith(`${API_PREFIX}/`)) return reply.callNotFound();
     const file = fileInside(root, urlPath);
-    if (file === null || file === "index.html") return sendIndex(reply);
+    if (file === null || file === "index.html" || file === THAI_INDEX) return sendIndex(request, reply);
     // Vite names built assets by content hash, so they never change under the same name.
     const immutable = file.startsWith(`assets${path.sep}`);
     return reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300").sendFile(file, root);

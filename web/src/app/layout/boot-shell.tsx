@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
+
 /**
  * What shows while the first page's chunk loads: the same header box and tagline as the static
  * shell in index.html, so the screen does not go blank between the two.
  */
 export function BootShell() {
+  const { t } = useTranslation("common");
   return (
     <>
       <header className="header">
@@ -15,8 +18,7 @@ export function BootShell() {
       </header>
       <main className="main">
         <div className="boot-hero">
-          <p className="boot-title">Swap Ethereum tokens from your own wallet</p>
-          <p className="boot-title" lang="th">แลกเปลี่ยนโทเคนจากกระเป๋าเงินของคุณเอง</p>
+          <p className="boot-title">{t("boot_title")}</p>
         </div>
       </main>
     </>
