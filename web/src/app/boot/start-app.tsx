@@ -15,7 +15,7 @@ const SHELL_NAMESPACES = ["wallet", "notifications", "errors"];
 /** Texts of the Exchange page: the trading card, the price table and the assets panel. */
 const EXCHANGE_NAMESPACES = ["exchange", "market"];
 
-/** What main.tsx started before this module's code was even evaluated. */
+/** What main.tsx knows and has sent before it starts the app: the config request leaves first. */
 export type EarlyRequests = Readonly<{ home: boolean; config: Promise<Response> }>;
 
 /**
