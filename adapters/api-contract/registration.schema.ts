@@ -4,6 +4,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from "../../core/account/profile-rules";
 import { CLIENT_PASSWORD_HASH_PATTERN, CONTROL_CHARACTER_PATTERN, EMAIL_TOKEN_PATTERN } from "../../core/account/use-cases/registration-shared";
 import { RECAPTCHA_TOKEN_MAX_LENGTH } from "../captcha/recaptcha.adapter";
 import { languageSchema, successSchema, timestampSchema } from "./common.schema";
+import { MAIL_KINDS } from "../../core/ports/account-services.port";
 
 // Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
 
@@ -96,7 +97,7 @@ export type OutboxQuery = Readonly<{ to?: string; limit?: number }>;
 export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
-  kind: z.enum(["EMAIL_CONFIRMATION", "PASSWORD_RESET", "KYC_STATUS", "EMAIL_CHANGED", "ACCOUNT_EXISTS", "REFERRALS_CANCELLED"]),
+  kind: z.enum(MAIL_KINDS),
   language: languageSchema,
   subject: z.string(),
   text: z.string(),

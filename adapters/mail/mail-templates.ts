@@ -146,15 +146,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 export function renderMail(mail: Mail, options: MailTemplateOptions): RenderedMail {
   const base = COPY[mail.language][mail.kind];
   // KYC_STATUS and REFERRALS_CANCELLED carry their own words (paragraphs and a list) from their params.
-  const kyc =
+  const own =
     mail.kind === "KYC_STATUS"
       ? kycStatusCopy(mail.language, mail.params, options.kycTopics ?? loadReferenceData().kycTopics)
       : mail.kind === "REFERRALS_CANCELLED"
         ? referralsCancelledCopy(mail.language, mail.params)
         : null;
-  const copy = kyc ? { ...base, subject: kyc.subject, action: kyc.action } : base;
-  const paragraphs = kyc ? kyc.paragraphs : [copy.body];
-  const items = kyc ? kyc.items : [];
+  const copy = own ? { ...base, subject: own.subject, action: own.action } : base;
+  const paragraphs = own ? own.paragraphs : [copy.body];
+  const items = own ? own.items : [];
   const name = mail.params.displayName ?? mail.to;
   const link = mailLink(mail, options);
   const action = copy.action !== null && link !== null ? { label: copy.action, link } : null;

@@ -47,7 +47,8 @@ export interface TotpPort {
  * ACCOUNT_EXISTS answers a registration with a taken email, so registering never reveals who has an account;
  * REFERRALS_CANCELLED tells an inviter an operator cancelled their referral program (spec 3 section 6).
  */
-export type MailKind = "EMAIL_CONFIRMATION" | "PASSWORD_RESET" | "KYC_STATUS" | "EMAIL_CHANGED" | "ACCOUNT_EXISTS" | "REFERRALS_CANCELLED";
+export const MAIL_KINDS = ["EMAIL_CONFIRMATION", "PASSWORD_RESET", "KYC_STATUS", "EMAIL_CHANGED", "ACCOUNT_EXISTS", "REFERRALS_CANCELLED"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail to send; templates render it in the user's language. */
 export type Mail = Readonly<{ to: string; kind: MailKind; language: Language; params: Readonly<Record<string, string>> }>;

@@ -50,7 +50,7 @@ async function confirmCancel(ctx: CliContext, args: CancelArguments): Promise<vo
 
 export async function runReferralCancel(ctx: CliContext, userId: string, options: { reason?: string; yes?: boolean }): Promise<number> {
   // The id is checked before any prompt, so a typo never reaches the reason question.
-  if (!z.string().trim().uuid().safeParse(userId).success) throw usageError("ADMIN_REFERRAL_USER_ID_INVALID", { value: userId });
+  if (!cancelArgumentsSchema.shape.userId.safeParse(userId).success) throw usageError("ADMIN_REFERRAL_USER_ID_INVALID", { value: userId });
   const args = parseArguments(userId, await reasonOf(ctx, options.reason), options.yes);
   const referrals = await ctx.client(createReferralClient, { auth: true });
   await confirmCancel(ctx, args);

@@ -9,7 +9,7 @@ import {
   type ReferralInviterNotFound,
   type ReferralsAlreadyCancelled,
 } from "../referral-cancellation";
-import { mailReferralsCancelled, notifyReferralsCancelled } from "./referrals-cancelled-notice";
+import { mailReferralsCancelled, notifyReferralsCancelled, type ReferralsCancelledNotice } from "./referrals-cancelled-notice";
 
 export type CancelReferralsDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; mail: MailPort; random: Pick<SecureRandomPort, "id"> }>;
 
@@ -27,7 +27,7 @@ export type CancelReferralsOutput = Readonly<{
 }>;
 export type CancelReferralsError = ReferralInviterNotFound | ReferralsAlreadyCancelled | StorageError;
 
-type Cancelled = Omit<CancelReferralsOutput, "mailError"> & Readonly<{ inviter: UserRecord }>;
+type Cancelled = Omit<CancelReferralsOutput, "mailError"> & Readonly<{ inviter: UserRecord; notice: ReferralsCancelledNotice }>;
 
 /**
  * Cancels an inviter's referral program for self-referral (spec 3 section 6): in one
@@ -55,12 +55,8 @@ export function cancelReferrals(deps: CancelReferralsDeps, input: CancelReferral
             .cancel(record)
             .andThen((isNew) => (isNew ? notifyReferralsCancelled(tx.notifications, deps.random, inviter.id, notice) : errAsync(referralsAlreadyCancelled())))
             .andThen(() => tx.referrals.listInvitees(input.inviterId))
-            .map((invitees): Cancelled => ({ inviter, inviterId: input.inviterId, ...reclaim, invitees: invitees.length, cancelledAt: now }));
+            .map((invitees): Cancelled => ({ inviter, notice, inviterId: input.inviterId, ...reclaim, invitees: invitees.length, cancelledAt: now }));
         }),
     )
-    .andThen(({ inviter, ...done }) =>
-      mailReferralsCancelled(deps.mail, inviter, { reason: input.reason, rewardsCancelled: done.rewardsCancelled, reclaimedKul: done.reclaimedKul, cancelledAt: now }).map(
-        (mailError): CancelReferralsOutput => ({ ...done, mailError }),
-      ),
-    );
+    .andThen(({ inviter, notice, ...done }) => mailReferralsCancelled(deps.mail, inviter, notice).map((mailError): CancelReferralsOutput => ({ ...done, mailError })));
 }

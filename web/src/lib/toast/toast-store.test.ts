@@ -63,15 +63,6 @@ describe("toast store", () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it("runs onFirstPush once, at the first push only", () => {
-    const onFirstPush = vi.fn();
-    const store = createToastStore({ onFirstPush });
-    expect(onFirstPush).not.toHaveBeenCalled();
-    store.push({ tone: "info", text: "a" });
-    store.push({ tone: "info", text: "b" });
-    expect(onFirstPush).toHaveBeenCalledTimes(1);
-  });
-
   it("uses injected timers when given", () => {
     const pending: (() => void)[] = [];
     const store = createToastStore({ timers: { set: (run) => pending.push(run), clear: () => undefined } });

@@ -29,17 +29,15 @@ const globalTimers: ToastTimers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export type ToastStoreOptions = Readonly<{ timers?: ToastTimers; max?: number; onFirstPush?: () => void }>;
+export type ToastStoreOptions = Readonly<{ timers?: ToastTimers; max?: number }>;
 
 /**
- * Creates an empty store. `onFirstPush` runs once, at the first push: the host component loads
- * then, so pages that never show a toast never download it.
+ * Creates an empty store (toast-queue.ts loads the host that shows it at the page's first toast).
  * @example const store = createToastStore(); store.push({ tone: "error", text: t("RATE_FETCH_FAILED") });
  */
-export function createToastStore({ timers = globalTimers, max = MAX_TOASTS, onFirstPush }: ToastStoreOptions = {}): ToastStore {
+export function createToastStore({ timers = globalTimers, max = MAX_TOASTS }: ToastStoreOptions = {}): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
-  let started = false;
   const handles = new Map<number, unknown>();
   const listeners = new Set<() => void>();
   const publish = (next: readonly Toast[]) => {
@@ -66,10 +64,6 @@ export function createToastStore({ timers = globalTimers, max = MAX_TOASTS, onFi
       return () => void listeners.delete(listener);
     },
     push({ tone, text, durationMs = TOAST_DURATION_MS }) {
-      if (!started) {
-        started = true;
-        onFirstPush?.();
-      }
       const same = toasts.find((toast) => toast.tone === tone && toast.text === text);
       if (same) {
         startTimer(same.id, durationMs);
