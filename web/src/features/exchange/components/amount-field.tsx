@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatSignificant } from "@core/exchange/format";
 import type { Token } from "@core/exchange/tokens";
-import { TokenBadge } from "./token-badge";
+import { TokenIcon } from "@/components/token-icon";
 
 /** Props of one side of the card: the amount input, its token button and the balance. */
 export type AmountFieldProps = Readonly<{
@@ -53,7 +53,7 @@ export function AmountField({ side, token, value, onChange, onPickToken, balance
         />
         {/* The name is the visible code with a hidden prefix ("From token: ETH"), so what is seen is what is said (WCAG 2.5.3). */}
         <button type="button" className="xc-token-button" onClick={onPickToken}>
-          <TokenBadge code={token.code} />
+          <TokenIcon code={token.code} size={28} />
           <span className="visually-hidden">{t(side === "from" ? "token_prefix_from" : "token_prefix_to")} </span>
           <span>{token.code}</span>
           <span aria-hidden="true">▾</span>

@@ -4,7 +4,7 @@ import { formatSignificant } from "@core/exchange/format";
 import { searchTokens } from "@core/exchange/token-list";
 import { sameToken, type Token } from "@core/exchange/tokens";
 import { Modal } from "@/components";
-import { TokenBadge } from "./token-badge";
+import { TokenIcon } from "@/components/token-icon";
 
 /** Props of the token picker. */
 export type TokenSelectModalProps = Readonly<{
@@ -37,7 +37,7 @@ export function TokenSelectModal({ tokens, selected, balances, onSelect, onClose
             return (
               <li key={token.address}>
                 <button type="button" className="xc-token-option" aria-current={current || undefined} onClick={() => onSelect(token)}>
-                  <TokenBadge code={token.code} />
+                  <TokenIcon code={token.code} size={28} />
                   <span className="xc-token-names">
                     <span className="xc-token-code">{token.code}</span>
                     <span className="xc-token-name">{token.name}</span>

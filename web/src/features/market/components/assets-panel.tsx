@@ -7,7 +7,7 @@ import { useBalances, useWallet } from "@/lib/wallet";
 import { useAssetProfile } from "../hooks/use-asset-profile";
 import { COLLAPSED_ASSETS, holdingsOf } from "../model/asset-holdings";
 import { StickyWalletBar } from "./sticky-wallet-bar";
-import { TokenIcon } from "./token-icon";
+import { TokenIcon } from "@/components/token-icon";
 import { WalletIcon } from "@/components/wallet-icon";
 import "./market.css";
 
