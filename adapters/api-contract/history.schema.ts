@@ -2,45 +2,56 @@ import { z } from "zod";
 import { TRADING_OBJECTIVES } from "../../core/exchange/exchange-flow-objective";
 import { WALLET_CONNECTION_TYPES } from "../../core/ports/trade-storage.port";
 import { amountSchema } from "./common.schema";
+import { lazySchema, once } from "../../core/shared/lazy-schema";
 
-const tokenRef = z.string().trim().min(1).max(64);
-const nonNegativeAmount = z
-  .string()
-  .regex(/^\d{1,78}$/, "AMOUNT_NOT_NUMERIC")
-  .transform((value) => BigInt(value));
-const unixSeconds = z.coerce.number().int().min(0).max(253_402_300_799);
+const tokenRef = lazySchema(() => z.string().trim().min(1).max(64));
+const nonNegativeAmount = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{1,78}$/, "AMOUNT_NOT_NUMERIC")
+    .transform((value) => BigInt(value)),
+);
+const unixSeconds = lazySchema(() => z.coerce.number().int().min(0).max(253_402_300_799));
 
 /** PUT /user/address: the wallet, how it connects, and the trade to check against the daily volume. */
-export const updateAddressBodySchema = z.object({
-  ethAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "ETH_ADDRESS_INVALID"),
-  walletConnectionType: z.enum(WALLET_CONNECTION_TYPES),
-  isCheckDailyVolume: z.boolean().default(false),
-  options: z.object({ fromToken: tokenRef, fromTokenAmount: nonNegativeAmount }).optional(),
-});
+export const updateAddressBodySchema = lazySchema(() =>
+  z.object({
+    ethAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "ETH_ADDRESS_INVALID"),
+    walletConnectionType: z.enum(WALLET_CONNECTION_TYPES),
+    isCheckDailyVolume: z.boolean().default(false),
+    options: z.object({ fromToken: tokenRef, fromTokenAmount: nonNegativeAmount }).optional(),
+  }),
+);
 /** PUT /user/address answer; the day's THB total (2 decimals) when it was checked. */
-export const updateAddressResponseSchema = z.object({ isOverDailyVolumeLimit: z.boolean(), dailyVolumeThb: z.string().nullable() });
+export const updateAddressResponseSchema = lazySchema(() => z.object({ isOverDailyVolumeLimit: z.boolean(), dailyVolumeThb: z.string().nullable() }));
 export type UpdateAddressResponse = z.infer<typeof updateAddressResponseSchema>;
 
 /** POST /user/trading/objective: objective from the list (null: none chosen), reason for OTHER, the trade. */
-export const tradingObjectiveBodySchema = z.object({
-  objective: z.enum(TRADING_OBJECTIVES).nullable(),
-  reason: z.string().max(1_000).optional(),
-  fromToken: tokenRef,
-  fromTokenAmount: nonNegativeAmount,
-});
+export const tradingObjectiveBodySchema = lazySchema(() =>
+  z.object({
+    objective: z.enum(TRADING_OBJECTIVES).nullable(),
+    reason: z.string().max(1_000).optional(),
+    fromToken: tokenRef,
+    fromTokenAmount: nonNegativeAmount,
+  }),
+);
 
 /** GET /trade-history/report query: unix seconds, both ends inclusive, optional token codes. */
-export const tradeReportQuerySchema = z.object({
-  startTimestamp: unixSeconds,
-  endTimestamp: unixSeconds,
-  fromToken: tokenRef.optional(),
-  toToken: tokenRef.optional(),
-});
+export const tradeReportQuerySchema = lazySchema(() =>
+  z.object({
+    startTimestamp: unixSeconds,
+    endTimestamp: unixSeconds,
+    fromToken: tokenRef.optional(),
+    toToken: tokenRef.optional(),
+  }),
+);
 /** GET /trade-history query: the report's plus page size (1-100, default 40) and the previous page's key. */
-export const tradeHistoryQuerySchema = tradeReportQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(40),
-  exclusiveStartKey: z.string().max(64).optional(),
-});
+export const tradeHistoryQuerySchema = lazySchema(() =>
+  tradeReportQuerySchema.extend({
+    limit: z.coerce.number().int().min(1).max(100).default(40),
+    exclusiveStartKey: z.string().max(64).optional(),
+  }),
+);
 
 function historyShapes<A extends z.ZodType>(amount: A) {
   const item = z.object({
@@ -60,35 +71,39 @@ function historyShapes<A extends z.ZodType>(amount: A) {
   });
   return { item, page: z.object({ results: z.array(item), lastEvaluatedKey: z.string().nullable() }) };
 }
-const wire = historyShapes(z.string());
-const client = historyShapes(amountSchema);
+const wire = once(() => historyShapes(z.string()));
+const client = once(() => historyShapes(amountSchema));
 /** GET /trade-history as the server sends it (amounts as decimal strings). */
-export const tradeHistoryResponseSchema = wire.page;
+export const tradeHistoryResponseSchema = lazySchema(() => wire().page);
 export type TradeHistoryResponse = z.infer<typeof tradeHistoryResponseSchema>;
 /** GET /trade-history as the client reads it (amounts as bigint). */
-export const tradeHistoryPageSchema = client.page;
+export const tradeHistoryPageSchema = lazySchema(() => client().page);
 export type TradeHistoryPage = z.infer<typeof tradeHistoryPageSchema>;
 
 /** GET /top-trader-event/stats query: the caller's own id, or nothing. */
-export const topTraderQuerySchema = z.object({ userId: z.string().max(64).optional() });
-const traderRow = z.object({
-  rank: z.number().int(),
-  userId: z.string(),
-  email: z.string(),
-  profilePicture: z.string().nullable(),
-  /** USD with 2 decimals. */
-  tradeVolumeUsd: z.string(),
-  topToken: z.array(z.object({ token: z.string() })),
-});
+export const topTraderQuerySchema = lazySchema(() => z.object({ userId: z.string().max(64).optional() }));
+const traderRow = lazySchema(() =>
+  z.object({
+    rank: z.number().int(),
+    userId: z.string(),
+    email: z.string(),
+    profilePicture: z.string().nullable(),
+    /** USD with 2 decimals. */
+    tradeVolumeUsd: z.string(),
+    topToken: z.array(z.object({ token: z.string() })),
+  }),
+);
 /** GET /top-trader-event/stats: overall figures, the top ten, the caller's own, 12-confirmation notice. */
-export const topTraderResponseSchema = z.object({
-  overAllTrade: z.object({ totalVolume: z.string(), tokenTopTrade: z.string().nullable() }),
-  userTopTrade: z.array(traderRow),
-  myStat: traderRow.nullable(),
-  amountToBeWinnerUsd: z.string(),
-  confirmations: z.number().int(),
-  countedToBlock: z.string().nullable(),
-});
+export const topTraderResponseSchema = lazySchema(() =>
+  z.object({
+    overAllTrade: z.object({ totalVolume: z.string(), tokenTopTrade: z.string().nullable() }),
+    userTopTrade: z.array(traderRow),
+    myStat: traderRow.nullable(),
+    amountToBeWinnerUsd: z.string(),
+    confirmations: z.number().int(),
+    countedToBlock: z.string().nullable(),
+  }),
+);
 export type TopTraderResponse = z.infer<typeof topTraderResponseSchema>;
 
 /** Field-level codes of these schemas (messages in locales/<lng>/errors.json). */

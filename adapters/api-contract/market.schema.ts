@@ -1,91 +1,104 @@
 import { z } from "zod";
 import { ESTIMATED_MINUTES } from "../../core/exchange/gas";
+import { lazySchema } from "../../core/shared/lazy-schema";
 
 // Each schema's messages are error codes, so a 400 names the field in the caller's language.
 
 /** Longest token code or address accepted in a query. */
 const TOKEN_MAX_LENGTH = 64;
-const tokenCode = z.string({ error: "TOKEN_NOT_LISTED" }).trim().min(1, "TOKEN_NOT_LISTED").max(TOKEN_MAX_LENGTH, "TOKEN_NOT_LISTED");
+const tokenCode = lazySchema(() => z.string({ error: "TOKEN_NOT_LISTED" }).trim().min(1, "TOKEN_NOT_LISTED").max(TOKEN_MAX_LENGTH, "TOKEN_NOT_LISTED"));
 /** A positive token amount in base units, as a decimal string (at most 78 digits: below 2^256). */
-const positiveAmount = z
-  .string({ error: "AMOUNT_EMPTY" })
-  .regex(/^\d{1,78}$/, "AMOUNT_NOT_NUMERIC")
-  .transform((value) => BigInt(value))
-  .refine((value) => value > 0n && value < 2n ** 256n, "AMOUNT_NOT_POSITIVE");
+const positiveAmount = lazySchema(() =>
+  z
+    .string({ error: "AMOUNT_EMPTY" })
+    .regex(/^\d{1,78}$/, "AMOUNT_NOT_NUMERIC")
+    .transform((value) => BigInt(value))
+    .refine((value) => value > 0n && value < 2n ** 256n, "AMOUNT_NOT_POSITIVE"),
+);
 
 /** GET /rate/best-rate/toAmount: sell exactly `fromAmount` of `from`; the answer says how much `to` arrives. */
-export const bestRateToAmountQuerySchema = z.object({ from: tokenCode, to: tokenCode, fromAmount: positiveAmount });
+export const bestRateToAmountQuerySchema = lazySchema(() => z.object({ from: tokenCode, to: tokenCode, fromAmount: positiveAmount }));
 /** GET /rate/best-rate/fromAmount: receive at least `toAmount` of `to`; the answer says how much `from` it takes. */
-export const bestRateFromAmountQuerySchema = z.object({ from: tokenCode, to: tokenCode, toAmount: positiveAmount });
+export const bestRateFromAmountQuerySchema = lazySchema(() => z.object({ from: tokenCode, to: tokenCode, toAmount: positiveAmount }));
 
-const wireAmount = z.string().regex(/^\d+$/);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const wireAmount = lazySchema(() => z.string().regex(/^\d+$/));
+const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
 
 /** One hop of a route: sell `src` for `dest` on venue `proxyIndex`. */
-export const routeHopSchema = z.object({ proxyIndex: z.number().int().nonnegative(), venue: z.string(), src: address, dest: address });
+export const routeHopSchema = lazySchema(() => z.object({ proxyIndex: z.number().int().nonnegative(), venue: z.string(), src: address, dest: address }));
 /** One part of a trade: `srcAmount` along its hops (a split has one part per venue, a two-hop route one part of two hops). */
-export const routePartSchema = z.object({ srcAmount: wireAmount, hops: z.array(routeHopSchema).min(1) });
+export const routePartSchema = lazySchema(() => z.object({ srcAmount: wireAmount, hops: z.array(routeHopSchema).min(1) }));
 
 /** The trade of a best-rate answer: what the router delivers (after the platform fee) at `blockNumber`. */
-export const bestRateTradeSchema = z.object({
-  kind: z.enum(["SINGLE", "SPLIT", "ROUTES"]),
-  fromAmount: wireAmount,
-  toAmount: wireAmount,
-  rate: z.string(),
-  routes: z.array(routePartSchema).min(1),
-  /** Price impact in percent (two decimals). */
-  priceImpact: z.number().nonnegative(),
-});
+export const bestRateTradeSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(["SINGLE", "SPLIT", "ROUTES"]),
+    fromAmount: wireAmount,
+    toAmount: wireAmount,
+    rate: z.string(),
+    routes: z.array(routePartSchema).min(1),
+    /** Price impact in percent (two decimals). */
+    priceImpact: z.number().nonnegative(),
+  }),
+);
 
 /** One speed's answer: fees (EIP-1559 and legacy fields; gasPrice = maxFeePerGas under EIP-1559), gas limit, the trade. */
-export const bestRateSpeedSchema = z.object({
-  feeType: z.enum(["EIP1559", "LEGACY"]),
-  gasPrice: wireAmount,
-  maxFeePerGas: wireAmount.nullable(),
-  maxPriorityFeePerGas: wireAmount.nullable(),
-  gasLimit: wireAmount,
-  estimatedMinutes: z.number().int().positive(),
-  trade: bestRateTradeSchema,
-});
+export const bestRateSpeedSchema = lazySchema(() =>
+  z.object({
+    feeType: z.enum(["EIP1559", "LEGACY"]),
+    gasPrice: wireAmount,
+    maxFeePerGas: wireAmount.nullable(),
+    maxPriorityFeePerGas: wireAmount.nullable(),
+    gasLimit: wireAmount,
+    estimatedMinutes: z.number().int().positive(),
+    trade: bestRateTradeSchema,
+  }),
+);
 
 /** The best-rate answer keyed by speed, with the block it was read at. */
-export const bestRateResponseSchema = z.object({
-  blockNumber: wireAmount,
-  SLOW: bestRateSpeedSchema,
-  STD: bestRateSpeedSchema,
-  FAST: bestRateSpeedSchema,
-});
+export const bestRateResponseSchema = lazySchema(() =>
+  z.object({
+    blockNumber: wireAmount,
+    SLOW: bestRateSpeedSchema,
+    STD: bestRateSpeedSchema,
+    FAST: bestRateSpeedSchema,
+  }),
+);
 /** A best-rate answer. */
 export type BestRateResponse = z.infer<typeof bestRateResponseSchema>;
 
 /** GET /assets/listed: the codes of the tokens offered on the current network, ETH first. */
-export const listedAssetsResponseSchema = z.array(z.string());
+export const listedAssetsResponseSchema = lazySchema(() => z.array(z.string()));
 
 /** One row of the price table. */
-export const assetProfileItemSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  address,
-  decimal: z.number().int(),
-  decimals: z.number().int(),
-  /** USD price as an exact decimal string (8 places at most), null without a market. */
-  price: z.string().nullable(),
-  /** 24 h change in percent (two decimals). */
-  change: z.number(),
-});
+export const assetProfileItemSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    address,
+    decimal: z.number().int(),
+    decimals: z.number().int(),
+    /** USD price as an exact decimal string (8 places at most), null without a market. */
+    price: z.string().nullable(),
+    /** 24 h change in percent (two decimals). */
+    change: z.number(),
+  }),
+);
 /** GET /assets/profile: the price table of the current network and the USD-THB rate. */
-export const assetProfileResponseSchema = z.object({ chainId: z.number().int(), usdThb: z.string(), takenAt: z.number(), tokens: z.array(assetProfileItemSchema) });
+export const assetProfileResponseSchema = lazySchema(() => z.object({ chainId: z.number().int(), usdThb: z.string(), takenAt: z.number(), tokens: z.array(assetProfileItemSchema) }));
 /** An asset profile answer. */
 export type AssetProfileResponse = z.infer<typeof assetProfileResponseSchema>;
 
 /** GET /assets/token-list: the listed tokens in the tokenlists.org format (schema v1). */
-export const tokenListResponseSchema = z.object({
-  name: z.string(),
-  timestamp: z.string(),
-  version: z.object({ major: z.number().int(), minor: z.number().int(), patch: z.number().int() }),
-  keywords: z.array(z.string()),
-  tokens: z.array(z.object({ chainId: z.number().int(), address, name: z.string(), symbol: z.string(), decimals: z.number().int() })),
-});
+export const tokenListResponseSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    timestamp: z.string(),
+    version: z.object({ major: z.number().int(), minor: z.number().int(), patch: z.number().int() }),
+    keywords: z.array(z.string()),
+    tokens: z.array(z.object({ chainId: z.number().int(), address, name: z.string(), symbol: z.string(), decimals: z.number().int() })),
+  }),
+);
 /** A token list answer. */
 export type TokenListResponse = z.infer<typeof tokenListResponseSchema>;
 

@@ -8,6 +8,7 @@ import {
   validateRegisterPassword,
 } from "./credential-rules";
 import { validateDisplayName, validateTwoFactorCode } from "./profile-rules";
+import { lazySchema } from "../shared/lazy-schema";
 
 // Every issue's message is the rule's error code, so a client renders `errors:<message>` and
 // the server returns the same codes it would have shown: one rule, two callers.
@@ -24,23 +25,25 @@ function fromRule<T, C extends string>(requiredCode: C, rule: (value: string) =>
 }
 
 /** Email field: trimmed, lower-cased, valid. */
-export const emailSchema = fromRule("EMAIL_REQUIRED", validateEmail);
+export const emailSchema = lazySchema(() => fromRule("EMAIL_REQUIRED", validateEmail));
 /** Register and reset password field (client side only: the server receives the SHA-256 hex). */
-export const newPasswordSchema = fromRule("PASSWORD_REQUIRED", validateRegisterPassword);
+export const newPasswordSchema = lazySchema(() => fromRule("PASSWORD_REQUIRED", validateRegisterPassword));
 /** Login password field: only required. */
-export const loginPasswordSchema = fromRule("PASSWORD_REQUIRED", validateLoginPassword);
+export const loginPasswordSchema = lazySchema(() => fromRule("PASSWORD_REQUIRED", validateLoginPassword));
 /** Profile display name field. */
-export const displayNameSchema = fromRule("DISPLAY_NAME_REQUIRED", validateDisplayName);
+export const displayNameSchema = lazySchema(() => fromRule("DISPLAY_NAME_REQUIRED", validateDisplayName));
 /** 2FA code field: six digits, spaces dropped. */
-export const twoFactorCodeSchema = fromRule("TWO_FACTOR_CODE_REQUIRED", validateTwoFactorCode);
+export const twoFactorCodeSchema = lazySchema(() => fromRule("TWO_FACTOR_CODE_REQUIRED", validateTwoFactorCode));
 /** Accept-terms checkbox: must be true. */
-export const acceptTermsSchema = z.boolean({ error: "TERMS_NOT_ACCEPTED" }).transform((value, ctx) =>
-  validateAcceptTerms(value).match(
-    (accepted) => accepted,
-    (code) => {
-      ctx.addIssue({ code: "custom", message: code });
-      return z.NEVER;
-    },
+export const acceptTermsSchema = lazySchema(() =>
+  z.boolean({ error: "TERMS_NOT_ACCEPTED" }).transform((value, ctx) =>
+    validateAcceptTerms(value).match(
+      (accepted) => accepted,
+      (code) => {
+        ctx.addIssue({ code: "custom", message: code });
+        return z.NEVER;
+      },
+    ),
   ),
 );
 
@@ -62,38 +65,44 @@ function withConfirmPassword<S extends z.ZodType<{ password: string; confirmPass
 }
 
 /** Register form of spec 1 section 3 (newsletter ticked by default). */
-export const registerFormSchema = withConfirmPassword(
-  z.object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: "CONFIRM_PASSWORD_REQUIRED" }),
-    isSubscribeNews: z.boolean().default(true),
-    isAcceptTerms: acceptTermsSchema,
-  }),
+export const registerFormSchema = lazySchema(() =>
+  withConfirmPassword(
+    z.object({
+      email: emailSchema,
+      password: newPasswordSchema,
+      confirmPassword: z.string({ error: "CONFIRM_PASSWORD_REQUIRED" }),
+      isSubscribeNews: z.boolean().default(true),
+      isAcceptTerms: acceptTermsSchema,
+    }),
+  ),
 );
 /** A parsed register form. */
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Login form (remember-me ticked by default). */
-export const loginFormSchema = z.object({
-  email: emailSchema,
-  password: loginPasswordSchema,
-  rememberMe: z.boolean().default(true),
-});
+export const loginFormSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: loginPasswordSchema,
+    rememberMe: z.boolean().default(true),
+  }),
+);
 /** A parsed login form. */
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** Forgot-password form. */
-export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+export const forgotPasswordFormSchema = lazySchema(() => z.object({ email: emailSchema }));
 /** A parsed forgot-password form. */
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** Reset-password form; the email and token come from the link (see parseResetPasswordLink). */
-export const resetPasswordFormSchema = withConfirmPassword(
-  z.object({
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: "CONFIRM_PASSWORD_REQUIRED" }),
-  }),
+export const resetPasswordFormSchema = lazySchema(() =>
+  withConfirmPassword(
+    z.object({
+      password: newPasswordSchema,
+      confirmPassword: z.string({ error: "CONFIRM_PASSWORD_REQUIRED" }),
+    }),
+  ),
 );
 /** A parsed reset-password form. */
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

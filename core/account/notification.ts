@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AccountRoute } from "./account-routes";
+import { lazySchema } from "../shared/lazy-schema";
 
 /** Notification types of spec 1 section 3; TRADING marks trade-history items. */
 export const NOTIFICATION_TYPES = [
@@ -29,12 +30,14 @@ export const NOTIFICATION_NAMES = [
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
 /** A user notification as the server sends it; timestamp in milliseconds since the epoch. */
-export const userNotificationSchema = z.object({
-  type: z.enum(NOTIFICATION_TYPES),
-  name: z.enum(NOTIFICATION_NAMES),
-  timestamp: z.number().int().nonnegative(),
-  isRead: z.boolean(),
-});
+export const userNotificationSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(NOTIFICATION_TYPES),
+    name: z.enum(NOTIFICATION_NAMES),
+    timestamp: z.number().int().nonnegative(),
+    isRead: z.boolean(),
+  }),
+);
 /** A parsed user notification. */
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 

@@ -1,31 +1,36 @@
 import { z } from "zod";
 import { TRADE_STATUSES, type LocalHistory } from "./local-history";
+import { lazySchema } from "../shared/lazy-schema";
 
-const baseUnits = z
-  .string()
-  .regex(/^\d+$/)
-  .transform((s) => BigInt(s));
-const asset = z.object({ address: z.string(), code: z.string(), decimal: z.number().int().min(0).max(255) });
+const baseUnits = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((s) => BigInt(s)),
+);
+const asset = lazySchema(() => z.object({ address: z.string(), code: z.string(), decimal: z.number().int().min(0).max(255) }));
 
 /** A local history as stored (amounts as decimal strings, since JSON has no bigint), read back to bigint. */
-export const storedLocalHistorySchema = z.object({
-  items: z.array(
-    z.object({
-      transactionHash: z.string().min(1),
-      status: z.enum(TRADE_STATUSES),
-      fromAsset: asset,
-      toAsset: asset,
-      fromAmount: baseUnits,
-      toAmount: baseUnits,
-      blockNumber: z.number().int().nonnegative().nullable(),
-      timestamp: z.number(),
-      type: z.literal("TRADING"),
-      network: z.string(),
-      walletAddress: z.string(),
-    }),
-  ),
-  unread: z.number().int().nonnegative(),
-});
+export const storedLocalHistorySchema = lazySchema(() =>
+  z.object({
+    items: z.array(
+      z.object({
+        transactionHash: z.string().min(1),
+        status: z.enum(TRADE_STATUSES),
+        fromAsset: asset,
+        toAsset: asset,
+        fromAmount: baseUnits,
+        toAmount: baseUnits,
+        blockNumber: z.number().int().nonnegative().nullable(),
+        timestamp: z.number(),
+        type: z.literal("TRADING"),
+        network: z.string(),
+        walletAddress: z.string(),
+      }),
+    ),
+    unread: z.number().int().nonnegative(),
+  }),
+);
 
 /** The JSON-ready form of a history, the inverse of storedLocalHistorySchema. */
 export function toStoredLocalHistory(history: LocalHistory): z.input<typeof storedLocalHistorySchema> {

@@ -1,3 +1,4 @@
+import "@/config/zod-jitless";
 import { startApp } from "@/app/boot/start-app";
 import { requestWebConfig } from "@/config/api-base";
 import { rewriteLegacyHash } from "@/config/legacy-hash";
@@ -8,8 +9,9 @@ const rewritten = rewriteLegacyHash(window.location.pathname, window.location.ha
 if (rewritten !== null) window.history.replaceState(null, "", rewritten);
 
 const home = window.location.pathname === "/";
-if (home) void import("@/app/routes/exchange/exchange-page");
 const config = requestWebConfig(import.meta.env, window.location.origin);
+// The Exchange page's chunk loads beside the boot steps; adding its preload links is a task of its own.
+if (home) setTimeout(() => void import("@/app/routes/exchange/exchange-page"), 0);
 // Marked as handled now: a failed request is read (as "no server config") a few tasks later.
 config.catch(() => undefined);
 // The app configures itself and renders in steps, each its own task (boot/start-app.tsx).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
 import { apiBaseUrlOf, requestWebConfig } from "./api-base";
+import { lazySchema } from "@core/shared/lazy-schema";
 
 export { apiBaseUrlOf } from "./api-base";
 
@@ -15,10 +16,12 @@ export type RuntimeConfig = Readonly<{
   walletConnectProjectId: string | null;
 } & WebConfigResponse>;
 
-const buildEnvSchema = z.object({
-  VITE_API_BASE_URL: z.string().min(1).optional(),
-  VITE_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
-});
+const buildEnvSchema = lazySchema(() =>
+  z.object({
+    VITE_API_BASE_URL: z.string().min(1).optional(),
+    VITE_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
+  }),
+);
 
 /**
  * Reads the server's part; an unreachable server gives a config without chain (the app still shows).

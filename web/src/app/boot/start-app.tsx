@@ -23,12 +23,15 @@ export type EarlyRequests = Readonly<{ home: boolean; config: Promise<Response> 
  * shows load together, then the container, then the first render. Each of those is its own task.
  */
 export async function startApp(early: EarlyRequests): Promise<void> {
+  // The module graph's evaluation is one task already; the app's own work starts in the next.
+  await nextTask();
   const storage = localStorageStore();
   const namespaces = early.home ? [...SHELL_NAMESPACES, ...EXCHANGE_NAMESPACES] : SHELL_NAMESPACES;
-  const [config, i18n] = await Promise.all([
-    loadRuntimeConfig(import.meta.env, window.location.origin, early.config),
-    initI18n(storage, navigator.language, namespaces),
-  ]);
+  // Texts and config load side by side; setting up i18next and reading the config (the first
+  // schema the app builds) are each a task of their own.
+  const texts = initI18n(storage, navigator.language, namespaces);
+  await nextTask();
+  const [config, i18n] = await Promise.all([loadRuntimeConfig(import.meta.env, window.location.origin, early.config), texts]);
   await nextTask();
   const container = createAppContainer(config, { storage });
   await nextTask();

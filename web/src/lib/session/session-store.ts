@@ -7,6 +7,7 @@ import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/s
 import { z } from "zod";
 import type { ClockPort } from "@core/ports/clock.port";
 import type { CookieJar } from "./cookies";
+import { lazySchema } from "@core/shared/lazy-schema";
 
 /**
  * The session as the app sees it: the token and cached user from the cookies (known at once,
@@ -47,7 +48,7 @@ function readUser(cookies: CookieJar): SessionUser | null {
   }
 }
 
-const jwtPayloadSchema = z.object({ exp: z.number().int().positive() });
+const jwtPayloadSchema = lazySchema(() => z.object({ exp: z.number().int().positive() }));
 
 /**
  * When the access token expires (ms), read from its JWT `exp` without verifying it: only to keep

@@ -1,21 +1,24 @@
 import { z } from "zod";
+import { lazySchema } from "@core/shared/lazy-schema";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address").transform((a) => a as `0x${string}`);
+const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address").transform((a) => a as `0x${string}`));
 
 /**
  * What the wallet layer needs to know about the app's network: the one chain KUL Swap trades
  * on in this deployment (31337 locally), where to read it without a wallet, and the contracts.
  */
-export const walletConfigSchema = z.object({
-  chainId: z.number().int().positive(),
-  chainName: z.string().min(1),
-  rpcUrl: z.string().url(),
-  router: address,
-  batchReader: address,
-  explorerUrl: z.string().url().optional(),
-  /** WalletConnect Cloud project id; without it the mobile wallet choice is not offered. */
-  walletConnectProjectId: z.string().min(1).optional(),
-});
+export const walletConfigSchema = lazySchema(() =>
+  z.object({
+    chainId: z.number().int().positive(),
+    chainName: z.string().min(1),
+    rpcUrl: z.string().url(),
+    router: address,
+    batchReader: address,
+    explorerUrl: z.string().url().optional(),
+    /** WalletConnect Cloud project id; without it the mobile wallet choice is not offered. */
+    walletConnectProjectId: z.string().min(1).optional(),
+  }),
+);
 /** The wallet layer's configuration (validated once at start by the app's config). */
 export type WalletConfig = z.infer<typeof walletConfigSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { lazySchema } from "@core/shared/lazy-schema";
 
 /** Where the visitor's answer is kept, so the bar does not come back on every visit. */
 export const CONSENT_STORAGE_KEY = "kul-cookie-consent";
 
-const storedSchema = z.object({ action: z.enum(["allow", "deny"]), at: z.number() });
+const storedSchema = lazySchema(() => z.object({ action: z.enum(["allow", "deny"]), at: z.number() }));
 /** The stored answer. */
 export type StoredConsent = z.infer<typeof storedSchema>;
 
