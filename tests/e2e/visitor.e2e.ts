@@ -60,4 +60,17 @@ test.describe("a visitor on the Exchange page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
   });
+
+  test("loads without a Content-Security-Policy violation", async ({ page }) => {
+    // The server's CSP forbids eval and inline scripts: a violation means some code tried one
+    // (zod probes eval unless it is configured jitless before its first schema).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+    });
+    await openExchange(page);
+    await expect(page.getByRole("table", { name: "Token prices" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
 });
