@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestWebConfig } from "../../../web/src/config/api-base";
-import { apiBaseUrlOf, loadRuntimeConfig } from "../../../web/src/config/runtime-config";
+import { apiBaseUrlOf, loadRuntimeConfig, readBuildConfig } from "../../../web/src/config/runtime-config";
 import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
 import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
 import { createLoginPrompt } from "../../../web/src/lib/session/login-prompt";
@@ -34,6 +34,13 @@ describe("runtime config", () => {
     const failed = requestWebConfig({}, "http://127.0.0.1:9");
     failed.catch(() => undefined);
     expect((await loadRuntimeConfig({}, "http://127.0.0.1:9", failed)).chain).toBeNull();
+  });
+
+  it("takes the build's part read beforehand, as the boot steps do, and rejects an empty build value", async () => {
+    const build = readBuildConfig({ VITE_WALLETCONNECT_PROJECT_ID: "wc-9" }, server.origin);
+    expect(build).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: "wc-9" });
+    expect(await loadRuntimeConfig({}, server.origin, undefined, build)).toMatchObject({ walletConnectProjectId: "wc-9", environment: "local" });
+    expect(() => readBuildConfig({ VITE_WALLETCONNECT_PROJECT_ID: "" }, server.origin)).toThrow();
   });
 
   it("still starts (no chain, no captcha) when the server cannot be reached", async () => {

@@ -23,18 +23,33 @@ const buildEnvSchema = lazySchema(() =>
   }),
 );
 
+/** The build's part of the config (Vite env), checked. */
+export type BuildConfig = Pick<RuntimeConfig, "apiBaseUrl" | "walletConnectProjectId">;
+
+/**
+ * Checks the build's part (VITE_* values). Building this first schema also sets up zod's schema
+ * classes, so the app does it in a boot step of its own (boot/start-app.tsx).
+ */
+export function readBuildConfig(env: Readonly<Record<string, unknown>>, origin: string): BuildConfig {
+  const parsed = buildEnvSchema.parse(env);
+  return { apiBaseUrl: apiBaseUrlOf(env, origin), walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
+}
+
 /**
  * Reads the server's part; an unreachable server gives a config without chain (the app still shows).
- * `response` is the config request when the caller sent it already (main.tsx does, first thing).
+ * `response` is the config request when the caller sent it already (main.tsx does, first thing);
+ * `build` the build's part when the caller read it already.
  */
-export async function loadRuntimeConfig(env: Readonly<Record<string, unknown>>, origin: string, response?: Promise<Response>): Promise<RuntimeConfig> {
-  const parsed = buildEnvSchema.parse(env);
-  const apiBaseUrl = apiBaseUrlOf(env, origin);
-  const base = { apiBaseUrl, walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
+export async function loadRuntimeConfig(
+  env: Readonly<Record<string, unknown>>,
+  origin: string,
+  response?: Promise<Response>,
+  build: BuildConfig = readBuildConfig(env, origin),
+): Promise<RuntimeConfig> {
   try {
     const server = webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json());
-    return { ...base, ...server };
+    return { ...build, ...server };
   } catch {
-    return { ...base, environment: "production", chain: null, captchaTestToken: null };
+    return { ...build, environment: "production", chain: null, captchaTestToken: null };
   }
 }

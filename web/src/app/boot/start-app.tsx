@@ -5,7 +5,7 @@ import { createAppContainer, getService } from "@/app/container";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter } from "@/app/router";
 import { TOKENS } from "@/app/tokens";
-import { loadRuntimeConfig } from "@/config/runtime-config";
+import { loadRuntimeConfig, readBuildConfig } from "@/config/runtime-config";
 import { initI18n } from "@/lib/i18n/i18n";
 import { localStorageStore } from "@/lib/session/key-value-store";
 import { nextTask } from "./next-task";
@@ -27,11 +27,12 @@ export async function startApp(early: EarlyRequests): Promise<void> {
   await nextTask();
   const storage = localStorageStore();
   const namespaces = early.home ? [...SHELL_NAMESPACES, ...EXCHANGE_NAMESPACES] : SHELL_NAMESPACES;
-  // Texts and config load side by side; setting up i18next and reading the config (the first
-  // schema the app builds) are each a task of their own.
+  // Texts and config load side by side. The build's config (the first schema the app builds)
+  // is read here, and the server's when its answer arrives, each in a task of its own.
   const texts = initI18n(storage, navigator.language, namespaces);
+  const build = readBuildConfig(import.meta.env, window.location.origin);
   await nextTask();
-  const [config, i18n] = await Promise.all([loadRuntimeConfig(import.meta.env, window.location.origin, early.config), texts]);
+  const [config, i18n] = await Promise.all([loadRuntimeConfig(import.meta.env, window.location.origin, early.config, build), texts]);
   await nextTask();
   const container = createAppContainer(config, { storage });
   await nextTask();
