@@ -1,4 +1,4 @@
-import "./token-icon.css";
+import { LetterDisc } from "./letter-disc";
 
 /**
  * Brand colours of the tokens we list, by lowercase code (spec 1: icons come from the code).
@@ -20,21 +20,10 @@ function letterOf(lower: string): string {
   return lower === "usdc" ? "$" : lower.slice(0, 1).toUpperCase();
 }
 
-/**
- * A token's round badge, decorative: the code is always written beside it. Drawn in the page's
- * own font (no image request, no separate SVG document to lay out per icon). Shared by the
- * trading card, the token picker, the price table and the assets panel.
- */
+/** A token's round badge in its colour, by lowercase code; shared by the trading card, the token picker, the price table and the assets panel. */
 export function TokenIcon({ code, size = 32 }: Readonly<{ code: string; size?: number }>) {
   const lower = code.toLowerCase();
   const colour = COLOURS[lower];
-  return (
-    <span
-      className={colour === undefined ? "token-icon token-icon-plain" : "token-icon"}
-      style={{ width: size, height: size, fontSize: size / 2, background: colour }}
-      aria-hidden="true"
-    >
-      {letterOf(lower)}
-    </span>
-  );
+  const colours = colour === undefined ? { background: "#e4e9f2", color: "var(--color-text)" } : { background: colour, color: "#fff" };
+  return <LetterDisc letter={letterOf(lower)} size={size} colours={colours} />;
 }

@@ -1,3 +1,4 @@
+import { LetterDisc } from "./letter-disc";
 import "./wallet-icon.css";
 
 /**
@@ -6,9 +7,5 @@ import "./wallet-icon.css";
  */
 export function WalletIcon({ name, icon, size = 28 }: Readonly<{ name: string; icon: string | null; size?: number }>) {
   if (icon) return <img className="wallet-icon" src={icon} alt="" width={size} height={size} />;
-  return (
-    <span className="wallet-icon wallet-icon-letter" style={{ width: size, height: size, fontSize: Math.round(size / 2) }} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
+  return <LetterDisc letter={name.slice(0, 1).toUpperCase()} size={size} colours={{ background: "var(--color-primary)", color: "var(--color-primary-text)" }} />;
 }
