@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { deferredSchema, lazySchema, once } from "./lazy-schema";
+import { buildSchemaNow, deferredSchema, lazySchema, once } from "./lazy-schema";
 
 const buildItem = () => z.object({ code: z.string().trim().min(1, "CODE_REQUIRED"), amount: z.string().regex(/^\d+$/).transform(BigInt) });
 
@@ -50,6 +50,24 @@ describe("deferredSchema (lazySchema in a browser)", () => {
 
   it("throws the ZodError the schema throws", () => {
     expect(() => deferredSchema(buildItem).parse({})).toThrow(z.ZodError);
+  });
+});
+
+describe("buildSchemaNow", () => {
+  it("builds a deferred schema once, ahead of its first parse", () => {
+    const build = vi.fn(buildItem);
+    const item = deferredSchema(build);
+    buildSchemaNow(item);
+    expect(build).toHaveBeenCalledTimes(1);
+    buildSchemaNow(item);
+    expect(item.parse({ code: "ETH", amount: "1" })).toEqual({ code: "ETH", amount: 1n });
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a schema built already as it is", () => {
+    const item = buildItem();
+    buildSchemaNow(item);
+    expect(item.parse({ code: "ETH", amount: "1" })).toEqual({ code: "ETH", amount: 1n });
   });
 });
 

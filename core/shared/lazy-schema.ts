@@ -44,6 +44,14 @@ export function deferredSchema<T extends object>(build: () => T): T {
 }
 
 /**
+ * Builds a schema declared with {@link lazySchema} now, if it is not built yet, so that its first
+ * parse only parses: a boot step can build while it waits for the answer the schema checks.
+ */
+export function buildSchemaNow(schema: object): void {
+  Reflect.has(schema, "parse");
+}
+
+/**
  * A value computed on first call and remembered, for helpers that build several schemas together.
  * @example const wire = once(() => historyShapes(z.string())); export const x = lazySchema(() => wire().page);
  */

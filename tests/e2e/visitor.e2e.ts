@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { acceptCookies, openExchange } from "./support/app";
+import { text } from "./support/texts";
 
 test.describe("a visitor on the Exchange page", () => {
   test("sees the listed tokens with their prices", async ({ page }) => {
@@ -28,6 +29,19 @@ test.describe("a visitor on the Exchange page", () => {
     await row("LINK").getByRole("button", { name: /^Sell/ }).click();
     await expect(page.getByRole("button", { name: "From token: LINK" })).toBeVisible();
     await expect(page.getByRole("button", { name: "To token: ETH" })).toBeVisible();
+  });
+
+  test("switches to Thai with the TH button, and the choice outlives a reload", async ({ page }) => {
+    await openExchange(page);
+    const th = (lang: "en" | "th") =>
+      page.getByRole("group", { name: text(lang, "common:language") }).getByRole("button", { name: `TH ${text(lang, "common:language_th")}` });
+    await expect(th("en")).toHaveAttribute("aria-pressed", "false");
+    await th("en").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect(page.getByRole("table", { name: text("th", "market:prices_title") })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("table", { name: text("th", "market:prices_title") })).toBeVisible();
+    await expect(th("th")).toHaveAttribute("aria-pressed", "true");
   });
 
   test("finds no serious or critical accessibility violation, on the page and in the token dialog", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
 import { apiBaseUrlOf, requestWebConfig } from "./api-base";
-import { lazySchema } from "@core/shared/lazy-schema";
+import { buildSchemaNow, lazySchema } from "@core/shared/lazy-schema";
 
 export { apiBaseUrlOf } from "./api-base";
 
@@ -33,6 +33,11 @@ export type BuildConfig = Pick<RuntimeConfig, "apiBaseUrl" | "walletConnectProje
 export function readBuildConfig(env: Readonly<Record<string, unknown>>, origin: string): BuildConfig {
   const parsed = buildEnvSchema.parse(env);
   return { apiBaseUrl: apiBaseUrlOf(env, origin), walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
+}
+
+/** Builds the schema of the server's part now, so reading the answer later only parses it. */
+export function prepareServerConfigCheck(): void {
+  buildSchemaNow(webConfigResponseSchema);
 }
 
 /**

@@ -28,13 +28,16 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/** The language the app starts in: core/account/language.ts's rule (stored choice, else a Thai browser, else English). */
+export function startLanguage(storage: KeyValueStore, browserLanguage: string | undefined): Language {
+  return chooseLanguage(storage.get(USER_LANGUAGE_STORAGE_KEY), browserLanguage);
+}
+
 /**
- * Starts i18next with the language rule of core/account/language.ts (stored choice, else a Thai
- * browser, else English) and loads `common` plus the `preload` namespaces before the first render,
- * all at once (a page that asked for them one by one would wait for each in turn).
+ * Starts i18next in `language` and loads `common` plus the `preload` namespaces before the first
+ * render, all at once (a page that asked for them one by one would wait for each in turn).
  */
-export async function initI18n(storage: KeyValueStore, browserLanguage: string | undefined, preload: readonly string[] = []): Promise<i18n> {
-  const language = chooseLanguage(storage.get(USER_LANGUAGE_STORAGE_KEY), browserLanguage);
+export async function initI18n(language: Language, preload: readonly string[] = []): Promise<i18n> {
   await i18next
     .use(lazyBackend)
     .use(initReactI18next)
