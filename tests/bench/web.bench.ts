@@ -124,17 +124,20 @@ async function main(): Promise<void> {
   try {
     // One Lighthouse run varies by several points with the machine's load (Lighthouse's own
     // advice on variability): the bench runs it several times and reports the median.
+    // A run Lighthouse itself could not record (NO_NAVSTART now and then) is run again, up to as
+    // many extra attempts as runs asked for, so the median is over the runs asked for.
     const runs: LighthouseRun[] = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS && attempt <= 2 * LIGHTHOUSE_RUNS; attempt++) {
       try {
         runs.push(await lighthouseScore(`${stack.api}/`));
       } catch (error) {
-        console.error(`Lighthouse run ${run} failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`Lighthouse attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     if (runs.length === 0) throw new Error("every Lighthouse run failed");
     console.table(runs.map((run) => ({ score: run.score, ...run.metrics, "benchmark index": run.benchmarkIndex })));
-    const score = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!.score;
+    // The lower of the two middle scores when the count is even: the report never rounds up.
+    const score = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)]!.score;
     console.log(`Lighthouse performance (mobile emulation), median of ${runs.length} runs: ${score} (target >= ${SCORE_TARGET}): ${score >= SCORE_TARGET ? "OK" : "BELOW"}`);
   } finally {
     await stack.stop();

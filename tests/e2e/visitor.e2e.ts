@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { acceptCookies, openExchange } from "./support/app";
+import { stackInfo } from "./support/stack-info";
 import { text } from "./support/texts";
 
 test.describe("a visitor on the Exchange page", () => {
@@ -73,6 +74,24 @@ test.describe("a visitor on the Exchange page", () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toBeHidden();
+  });
+
+  test("gets the scripts of its first load with V8's compile hint", async ({ page }) => {
+    // web/vite.config.mts marks the entry, the Exchange page and their static imports for eager
+    // compilation: index.html's entry script and preloads, and the Exchange page's chunk.
+    const scripts = new Map<string, string>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (/^\/assets\/.+\.js$/.test(url.pathname)) void response.text().then((body) => scripts.set(url.pathname, body), () => undefined);
+    });
+    await openExchange(page);
+    const html = await (await page.request.get(`${stackInfo().api}/`)).text();
+    const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(firstLoad.length).toBeGreaterThan(1);
+    await expect.poll(() => firstLoad.filter((file) => !scripts.has(file))).toEqual([]);
+    const exchangePage = [...scripts.keys()].filter((file) => file.startsWith("/assets/exchange-page-"));
+    expect(exchangePage).toHaveLength(1);
+    for (const file of [...firstLoad, ...exchangePage]) expect(scripts.get(file)?.startsWith("//# allFunctionsCalledOnLoad\n"), file).toBe(true);
   });
 
   test("loads without a Content-Security-Policy violation", async ({ page }) => {
