@@ -35,6 +35,8 @@ export async function startApp(early: EarlyRequests): Promise<void> {
   // config (the first schema it builds, which also sets up zod's schema classes) and builds the
   // schema of the server's answer, so that answer's task only parses. Each is a task of its own.
   const texts = initI18n(language, namespaces);
+  // Marked as handled now: a failure is read (and thrown) by the Promise.all a few tasks later.
+  texts.catch(() => undefined);
   await nextTask();
   const build = readBuildConfig(import.meta.env, window.location.origin);
   await nextTask();
