@@ -13,6 +13,7 @@ export default tseslint.config(
     plugins: { architecture },
     rules: {
       "architecture/boundaries": "error",
+      "architecture/no-port-cycles": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { KYC_STATUSES } from "../../core/account/user";
-import { hasControlCharacters } from "../../core/account/use-cases/profile.errors";
+import { hasControlCharacters } from "../../core/account/profile-rules";
 import { CUSTOMER_TYPES } from "../../core/kyc/kyc-constants";
 import { timestampSchema } from "./common.schema";
 

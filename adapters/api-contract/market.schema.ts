@@ -55,10 +55,11 @@ export const bestRateSpeedSchema = lazySchema(() =>
   }),
 );
 
-/** The best-rate answer keyed by speed, with the block it was read at. */
+/** The best-rate answer keyed by speed, with the block it was read at and the partner it was quoted for (the trade's partner). */
 export const bestRateResponseSchema = lazySchema(() =>
   z.object({
     blockNumber: wireAmount,
+    partnerIndex: z.number().int().nonnegative(),
     SLOW: bestRateSpeedSchema,
     STD: bestRateSpeedSchema,
     FAST: bestRateSpeedSchema,

@@ -3,7 +3,7 @@ import { KYC_STATUSES } from "../../core/account/user";
 import { userNotificationSchema } from "../../core/account/notification";
 import { displayNameSchema } from "../../core/account/account-forms.schema";
 import { REWARD_NAMES } from "../../core/account/rewards";
-import { hasControlCharacters } from "../../core/account/use-cases/profile.errors";
+import { hasControlCharacters } from "../../core/account/profile-rules";
 import { amountSchema, languageSchema, timestampSchema } from "./common.schema";
 import { lazySchema, once } from "../../core/shared/lazy-schema";
 

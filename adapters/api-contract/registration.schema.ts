@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { acceptTermsSchema, emailSchema } from "../../core/account/account-forms.schema";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../core/account/profile-rules";
-import { CLIENT_PASSWORD_HASH_PATTERN, CONTROL_CHARACTER_PATTERN, EMAIL_TOKEN_PATTERN } from "../../core/account/use-cases/registration-shared";
+import { CLIENT_PASSWORD_HASH_PATTERN, CONTROL_CHARACTER_PATTERN } from "../../core/account/registration-rules";
+import { EMAIL_TOKEN_PATTERN } from "../../core/account/email-token";
 import { RECAPTCHA_TOKEN_MAX_LENGTH } from "../captcha/recaptcha.adapter";
 import { languageSchema, successSchema, timestampSchema } from "./common.schema";
-import { MAIL_KINDS } from "../../core/ports/account-services.port";
+import { MAIL_KINDS } from "../../core/ports/mail.port";
 
 // Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
 

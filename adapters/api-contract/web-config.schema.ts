@@ -11,6 +11,8 @@ const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
 export const webConfigResponseSchema = lazySchema(() =>
   z.object({
     environment: z.enum(["local", "develop", "alpha", "production"]),
+    /** An insider deployment: the exchange flow skips the user checks (spec 1 section 4). */
+    insider: z.boolean(),
     chain: z
       .object({
         chainId: z.number().int().positive(),

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { err, ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaInvalid, captchaUnavailable } from "../../core/account/use-cases/registration-shared";
-import { createCaptcha, createRecaptcha, createTestTokenCaptcha } from ".";
+import { captchaInvalid, captchaUnavailable } from "../../core/account/account.errors";
+import { createCaptcha, createRecaptcha, createTestTokenCaptcha } from "./";
 
 // A loopback stand-in for Google's siteverify: the token decides the answer.
 const ANSWERS: Readonly<Record<string, [number, string]>> = {

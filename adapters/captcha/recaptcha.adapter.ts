@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import { z } from "zod";
 import type { CaptchaError, CaptchaPort } from "../../core/ports/account-services.port";
-import { captchaInvalid, captchaUnavailable } from "../../core/account/use-cases/registration-shared";
+import { captchaInvalid, captchaUnavailable } from "../../core/account/account.errors";
 
 /** reCAPTCHA verification settings; verifyUrl is configurable so tests use a loopback server. */
 export type RecaptchaOptions = Readonly<{

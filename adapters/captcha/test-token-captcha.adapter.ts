@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from "neverthrow";
 import type { CaptchaPort } from "../../core/ports/account-services.port";
-import { captchaInvalid } from "../../core/account/use-cases/registration-shared";
+import { captchaInvalid } from "../../core/account/account.errors";
 
 /**
  * Accepts only the fixed test token (local, develop and alpha, where test runners cannot solve a

@@ -1,7 +1,8 @@
 // The chain adapters' public surface, for the composition roots (web, CLI, server).
 export { createEthersChainAdapter } from "./ethers/ethers-chain.adapter";
+export { createEthersTradeEventSource } from "./ethers/ethers-trade-events";
 export { createViemChainAdapter } from "./viem/viem-chain.adapter";
-export { chainDeploymentFromFile, deploymentFileSchema, NETWORK_NAMES } from "./shared/deployment";
+export { chainDeploymentFromFile, deploymentFileSchema, DeploymentFileInvalid, parseDeploymentFile, readDeploymentFile, type DeploymentFile } from "./shared/deployment";
 export type { ChainAdapterConfig, ChainDeployment, ChainSource } from "./shared/config";
 export { ETH_PLACEHOLDER, isEthAddress } from "./shared/eth";
 export { MAX_UINT256, APPROVE_FALLBACK_GAS_LIMIT, withGasMargin } from "./shared/gas";

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ResultAsync, errAsync } from "neverthrow";
 import type { FileStoreError, FileStorePort } from "../../core/ports/account-services.port";
-import { fileStoreUnavailable } from "../../core/account/use-cases/profile.errors";
+import { fileStoreUnavailable } from "../../core/account/account.errors";
 import { filePathOf } from "./file-key";
 
 // The content type sits beside the file so a read answers with what was stored.

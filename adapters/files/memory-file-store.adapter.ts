@@ -1,6 +1,6 @@
 import { errAsync, okAsync } from "neverthrow";
 import type { FileStorePort } from "../../core/ports/account-services.port";
-import { fileStoreUnavailable } from "../../core/account/use-cases/profile.errors";
+import { fileStoreUnavailable } from "../../core/account/account.errors";
 import { isSafeFileKey } from "./file-key";
 
 /** FileStorePort kept in memory, for tests and throwaway servers; refuses the keys the local store refuses. */

@@ -1,4 +1,5 @@
-import { indexUntilCaughtUp, type IndexTradesDeps, type IndexTradesInput } from "../../core/history/use-cases/index-trades";
+import { type IndexTradesDeps, type IndexTradesInput } from "../../core/history/use-cases/index-trades";
+import { indexUntilCaughtUp } from "../../core/history/use-cases/index-until-caught-up";
 
 /** A running indexer loop; `stop` waits for the step in progress to finish. */
 export type TradeIndexerRunner = Readonly<{ stop: () => Promise<void> }>;

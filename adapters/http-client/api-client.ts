@@ -1,6 +1,7 @@
 import { ResultAsync, errAsync, okAsync } from "neverthrow";
 import type { z } from "zod";
-import { errorBodySchema, type FieldError } from "../api-contract/common.schema";
+import type { ApiError } from "../../core/ports/api.errors";
+import { errorBodySchema } from "../api-contract/common.schema";
 
 /** Product API timeout (spec 1 section 7). */
 export const API_TIMEOUT_MS = 45_000;
@@ -9,16 +10,10 @@ export const STATIC_TIMEOUT_MS = 12_000;
 
 /**
  * A failed call, normalised (spec 1 section 8): the server's code and message (a list joined by
- * spaces), or NETWORK_ERROR / TIMEOUT / RESPONSE_INVALID with the error's own message.
+ * spaces), or NETWORK_ERROR / TIMEOUT / RESPONSE_INVALID with the error's own message. The same
+ * type as the API ports' ApiError, so a port answers the client's failures as they are.
  */
-export type ApiClientError = Readonly<{
-  code: string;
-  /** HTTP status, null when no answer arrived. */
-  status: number | null;
-  message: string;
-  fields?: readonly FieldError[];
-  details?: Readonly<Record<string, unknown>>;
-}>;
+export type ApiClientError = ApiError;
 
 // Loose on purpose so a schema's z.input (coerced fields are `unknown`) can be passed as is.
 type Query = Readonly<Record<string, unknown>>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ResultAsync } from "neverthrow";
 import { successSchema } from "../api-contract/common.schema";
 import { topTraderResponseSchema, tradeHistoryPageSchema, updateAddressResponseSchema, type TopTraderResponse, type TradeHistoryPage, type UpdateAddressResponse } from "../api-contract/history.schema";
+import type { HistoryApiPort } from "../../core/ports/history-api.port";
 import type { ApiClient, ApiClientError } from "./api-client";
 
 type Call<T> = ResultAsync<T, ApiClientError>;
@@ -46,3 +47,31 @@ export function createHistoryClient(api: ApiClient) {
 }
 /** The trading checks, trade history and leaderboard calls. */
 export type HistoryClient = ReturnType<typeof createHistoryClient>;
+
+/**
+ * The trading checks, trade history and leaderboard routes as the HistoryApiPort.
+ * @example const history = createHistoryApi(api); const volume = await history.checkDailyVolume({ address, connection: "MetaMask", tokenCode: "ETH", amount });
+ */
+export function createHistoryApi(api: ApiClient): HistoryApiPort {
+  const putAddress = (body: Readonly<Record<string, unknown>>) => api.put("/user/address", { body, response: updateAddressResponseSchema });
+  return {
+    linkWallet: (link) => putAddress({ ethAddress: link.address, walletConnectionType: link.connection }).map(() => undefined),
+    checkDailyVolume: (check) =>
+      putAddress({
+        ethAddress: check.address,
+        walletConnectionType: check.connection,
+        isCheckDailyVolume: true,
+        options: { fromToken: check.tokenCode, fromTokenAmount: check.amount.toString() },
+      }).map((r) => ({ overLimit: r.isOverDailyVolumeLimit, volumeThb: r.dailyVolumeThb })),
+    submitTradingObjective: (o) =>
+      api
+        .post("/user/trading/objective", {
+          body: { objective: o.objective, ...(o.reason === null ? {} : { reason: o.reason }), fromToken: o.tokenCode, fromTokenAmount: o.amount.toString() },
+          response: successSchema,
+        })
+        .map(() => undefined),
+    tradeHistory: (query) => api.get("/trade-history", { query, response: tradeHistoryPageSchema }),
+    tradeHistoryReport: (range) => api.get("/trade-history/report", { query: range, response: z.string() }),
+    leaderboard: (userId) => api.get("/top-trader-event/stats", { query: userId === undefined ? {} : { userId }, response: topTraderResponseSchema }),
+  };
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../core/account/language";
 import type { KycStatus } from "../../core/account/user";
-import { kycStatusMailParams } from "../../core/kyc/use-cases/kyc-deps";
+import { kycStatusMail } from "../../core/kyc/kyc-deps";
 import type { KycLogItem } from "../../core/ports/kyc-storage.port";
-import { loadReferenceData } from "../server/static/reference-data";
+import { loadReferenceData } from "../reference-data/reference-data";
 import { renderMail } from "./mail-templates";
 
 const options = { webOrigin: "https://app.kulswap.test" };
@@ -12,8 +12,8 @@ const details: KycLogItem[] = [
   { group: "identification", topic: "identificationPicture", detail: "The photo is blurred <again>." },
   { group: "address", topic: "currentAddress", detail: "" },
 ];
-const render = (language: Language, status: KycStatus, extras: Parameters<typeof kycStatusMailParams>[2] = {}) =>
-  renderMail({ to: "ann@example.com", kind: "KYC_STATUS", language, params: kycStatusMailParams(user, status, extras) }, options);
+const render = (language: Language, status: KycStatus, extras: Parameters<typeof kycStatusMail>[2] = {}) =>
+  renderMail(kycStatusMail({ ...user, email: "ann@example.com", language }, status, extras), options);
 
 describe("KYC status mails", () => {
   it.each([
@@ -60,11 +60,11 @@ describe("KYC status mails", () => {
     expect(render("en", "APPROVED", { details }).text).not.toContain("Identity document photo");
   });
 
-  it("falls back to neutral words when the params are missing or malformed", () => {
-    const bad = renderMail({ to: "a@example.com", kind: "KYC_STATUS", language: "en", params: { status: "LOST", details: "{", rewardKul: "-1" } }, options);
+  it("uses neutral words when nothing more is known, and sends a rejection without details to support", () => {
+    const bad = renderMail({ to: "a@example.com", kind: "KYC_STATUS", language: "en", status: "UNVERIFIED", details: [], rewardKul: null }, options);
     expect(bad.subject).toBe("Your KUL Swap identity verification was updated");
     expect(bad.text).not.toContain("KUL as a reward");
-    const noDetails = renderMail({ to: "a@example.com", kind: "KYC_STATUS", language: "en", params: { status: "REJECTED", details: "[{\"group\":1}]" } }, options);
+    const noDetails = renderMail({ to: "a@example.com", kind: "KYC_STATUS", language: "en", status: "REJECTED", details: [], rewardKul: null }, options);
     expect(noDetails.text).toContain("Please contact KUL Swap support to know more.");
   });
 

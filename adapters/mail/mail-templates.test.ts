@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { Mail, MailKind } from "../../core/ports/account-services.port";
+import type { Mail, MailKind, MailRecipient } from "../../core/ports/mail.port";
 import { mailLink, renderMail } from "./mail-templates";
 
 const options = { webOrigin: "https://app.kulswap.test" };
-const mail = (kind: MailKind, fields: Partial<Mail> = {}): Mail => ({
-  to: "a+b@example.com",
-  kind,
-  language: "en",
-  params: { code: "c0de_-x", token: "t0k3n", email: "a+b@example.com", displayName: "Ann" },
-  ...fields,
-});
+/** The fields of each kind, so one table drives every kind. */
+const FIELDS = {
+  EMAIL_CONFIRMATION: { code: "c0de_-x" },
+  PASSWORD_RESET: { token: "t0k3n" },
+  KYC_STATUS: { status: "UNVERIFIED", details: [], rewardKul: null },
+  EMAIL_CHANGED: {},
+  ACCOUNT_EXISTS: {},
+  REFERRALS_CANCELLED: { reason: "", reclaimedKul: 0n, rewardsCancelled: 0 },
+} as const;
+const mail = (kind: MailKind, fields: Partial<MailRecipient> & Readonly<Record<string, unknown>> = {}): Mail =>
+  ({ to: "a+b@example.com", kind, language: "en", displayName: "Ann", ...FIELDS[kind], ...fields }) as Mail;
 
 describe("mail templates", () => {
   it.each([
@@ -41,13 +45,13 @@ describe("mail templates", () => {
   });
 
   it("escapes a display name in the html part and falls back to the address without one", () => {
-    const hostile = renderMail(mail("EMAIL_CONFIRMATION", { params: { code: "x", displayName: '<script>"x"</script>' } }), options);
+    const hostile = renderMail(mail("EMAIL_CONFIRMATION", { code: "x", displayName: '<script>"x"</script>' }), options);
     expect(hostile.html).toContain("Hello &lt;script&gt;&quot;x&quot;&lt;/script&gt;,");
     expect(hostile.html).not.toContain("<script>");
-    expect(renderMail(mail("EMAIL_CHANGED", { params: {} }), options).text).toContain("Hello a+b@example.com,");
+    expect(renderMail(mail("EMAIL_CHANGED", { displayName: undefined }), options).text).toContain("Hello a+b@example.com,");
   });
 
-  it("fills a confirmation link from the recipient when the params lack the email", () => {
-    expect(mailLink(mail("EMAIL_CONFIRMATION", { params: {} }), options)).toBe("https://app.kulswap.test/confirm-email?code=&email=a%2Bb%40example.com");
+  it("fills a confirmation link's email from the recipient", () => {
+    expect(mailLink(mail("EMAIL_CONFIRMATION", { code: "" }), options)).toBe("https://app.kulswap.test/confirm-email?code=&email=a%2Bb%40example.com");
   });
 });

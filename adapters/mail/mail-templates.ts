@@ -1,7 +1,7 @@
 import type { Language } from "../../core/account/language";
-import type { Mail, MailKind } from "../../core/ports/account-services.port";
+import type { Mail, MailKind } from "../../core/ports/mail.port";
 import type { KycTopicGroup } from "../api-contract/reference-data.schema";
-import { loadReferenceData } from "../server/static/reference-data";
+import { loadReferenceData } from "../reference-data/reference-data";
 import { kycStatusCopy } from "./kyc-status-copy";
 import { referralsCancelledCopy } from "./referrals-cancelled-copy";
 
@@ -10,7 +10,7 @@ export type RenderedMail = Readonly<{ to: string; subject: string; text: string;
 
 /**
  * Where links in mails point: the web app's origin (WEB_ORIGIN); the KYC topics list that labels
- * an operator's review details (default: the server's static kyc-topics.json).
+ * an operator's review details (default: kyc-topics.json of adapters/reference-data).
  */
 export type MailTemplateOptions = Readonly<{ webOrigin: string; kycTopics?: readonly KycTopicGroup[] }>;
 
@@ -118,12 +118,11 @@ function pageUrl(webOrigin: string, page: string, query: Readonly<Record<string,
 
 /** The web-app page a mail's button opens (spec 1 section 2 routes), or null when it has none. */
 export function mailLink(mail: Mail, options: MailTemplateOptions): string | null {
-  const p = mail.params;
   switch (mail.kind) {
     case "EMAIL_CONFIRMATION":
-      return pageUrl(options.webOrigin, "confirm-email", { code: p.code ?? "", email: p.email ?? mail.to });
+      return pageUrl(options.webOrigin, "confirm-email", { code: mail.code, email: mail.to });
     case "PASSWORD_RESET":
-      return pageUrl(options.webOrigin, "reset-password", { email: p.email ?? mail.to, token: p.token ?? "" });
+      return pageUrl(options.webOrigin, "reset-password", { email: mail.to, token: mail.token });
     case "ACCOUNT_EXISTS":
       return pageUrl(options.webOrigin, "forgot-password");
     case "KYC_STATUS":
@@ -141,21 +140,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 /**
  * Renders a mail in the user's language with a working link to the web app; user-given values
  * (the display name) are escaped in the HTML part.
- * @example renderMail({ to, kind: "PASSWORD_RESET", language: "th", params: { token, email: to } }, { webOrigin });
+ * @example renderMail({ to, kind: "PASSWORD_RESET", language: "th", displayName: "Ann", token }, { webOrigin });
  */
 export function renderMail(mail: Mail, options: MailTemplateOptions): RenderedMail {
   const base = COPY[mail.language][mail.kind];
-  // KYC_STATUS and REFERRALS_CANCELLED carry their own words (paragraphs and a list) from their params.
+  // KYC_STATUS and REFERRALS_CANCELLED carry their own words (paragraphs and a list) from their fields.
   const own =
     mail.kind === "KYC_STATUS"
-      ? kycStatusCopy(mail.language, mail.params, options.kycTopics ?? loadReferenceData().kycTopics)
+      ? kycStatusCopy(mail, options.kycTopics ?? loadReferenceData().kycTopics)
       : mail.kind === "REFERRALS_CANCELLED"
-        ? referralsCancelledCopy(mail.language, mail.params)
+        ? referralsCancelledCopy(mail)
         : null;
   const copy = own ? { ...base, subject: own.subject, action: own.action } : base;
   const paragraphs = own ? own.paragraphs : [copy.body];
   const items = own ? own.items : [];
-  const name = mail.params.displayName ?? mail.to;
+  const name = mail.displayName ?? mail.to;
   const link = mailLink(mail, options);
   const action = copy.action !== null && link !== null ? { label: copy.action, link } : null;
   const text = [

@@ -1,7 +1,8 @@
 import type { MailOutboxRepositoryPort } from "../../core/ports/account-storage.port";
-import type { MailPort, SecureRandomPort } from "../../core/ports/account-services.port";
+import type { SecureRandomPort } from "../../core/ports/account-services.port";
+import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
-import { mailUnavailable } from "../../core/account/use-cases/registration-shared";
+import { mailUnavailable } from "../../core/account/account.errors";
 import { renderMail, type MailTemplateOptions } from "./mail-templates";
 
 /** What the outbox adapter writes to and how it names and dates each mail. */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { referralsCancelledMailParams } from "../../core/referral/use-cases/referrals-cancelled-notice";
+import type { MailOf } from "../../core/ports/mail.port";
+import { referralsCancelledMail } from "../../core/referral/referrals-cancelled-notice";
 import { mailLink, renderMail } from "./mail-templates";
 
 const options = { webOrigin: "https://app.kulswap.test" };
 const notice = { reason: "Same <b>device</b> & ID card", rewardsCancelled: 12, reclaimedKul: 70n, cancelledAt: 0 };
-const mailOf = (language: "en" | "th", params = referralsCancelledMailParams({ displayName: "Ann" }, notice)) =>
-  ({ to: "ann@example.com", kind: "REFERRALS_CANCELLED" as const, language, params });
+const mailOf = (language: "en" | "th", fields: Partial<MailOf<"REFERRALS_CANCELLED">> = {}): MailOf<"REFERRALS_CANCELLED"> => ({
+  ...referralsCancelledMail({ email: "ann@example.com", language, displayName: "Ann" }, notice),
+  ...fields,
+});
 
 describe("REFERRALS_CANCELLED mail", () => {
   it("tells the inviter in English what was reclaimed and why, with a link to the referral page", () => {
@@ -30,8 +33,8 @@ describe("REFERRALS_CANCELLED mail", () => {
     expect(html).not.toContain("<b>device</b>");
   });
 
-  it("reads broken params as zero KUL and no reason rather than failing", () => {
-    const mail = renderMail(mailOf("en", { displayName: "Ann", reclaimedKul: "-5", rewardsCancelled: "x" }), options);
+  it("words nothing reclaimed and a blank reason plainly", () => {
+    const mail = renderMail(mailOf("en", { reason: "  ", reclaimedKul: 0n, rewardsCancelled: 0 }), options);
     expect(mail.text).toContain("We took back 0 KUL: the 0 referral rewards you had received.");
     expect(mail.text).toContain("- No reason was given. Please contact KUL Swap support to know more.");
   });

@@ -20,7 +20,7 @@ describe("SMTP mail adapter", () => {
       webOrigin: "https://app.test",
       onError: (error) => errors.push(error),
     });
-    expect(await mail.send({ to: "ann@example.com", kind: "PASSWORD_RESET", language: "en", params: { token: "tok", email: "ann@example.com" } })).toEqual(ok(undefined));
+    expect(await mail.send({ to: "ann@example.com", kind: "PASSWORD_RESET", language: "en", token: "tok" })).toEqual(ok(undefined));
     await mail.flush();
     expect(errors).toEqual([]);
     expect(sent).toHaveLength(1);
@@ -41,7 +41,7 @@ describe("SMTP mail adapter", () => {
       webOrigin: "https://app.test",
       onError: (error, to) => errors.push([error, to]),
     });
-    expect(await mail.send({ to: "bob@example.com", kind: "EMAIL_CHANGED", language: "th", params: {} })).toEqual(ok(undefined));
+    expect(await mail.send({ to: "bob@example.com", kind: "EMAIL_CHANGED", language: "th" })).toEqual(ok(undefined));
     await mail.flush();
     expect(errors).toEqual([[refusal, "bob@example.com"]]);
   });

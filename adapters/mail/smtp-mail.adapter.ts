@@ -1,6 +1,6 @@
 import { okAsync } from "neverthrow";
 import type { Transporter } from "nodemailer";
-import type { MailPort } from "../../core/ports/account-services.port";
+import type { MailPort } from "../../core/ports/mail.port";
 import { renderMail, type MailTemplateOptions } from "./mail-templates";
 
 /** The SMTP adapter's settings: a nodemailer transport (built from SMTP_URL) and the From header. */

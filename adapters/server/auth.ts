@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { Role } from "../../core/ports/account-storage.port";
+import type { Role } from "../../core/ports/storage.port";
 import { ApiError, toApiError } from "./api-error";
 import type { ServerDeps } from "./server-deps";
 

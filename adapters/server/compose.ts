@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
-import type { MailPort, SecureRandomPort } from "../../core/ports/account-services.port";
+import type { SecureRandomPort } from "../../core/ports/account-services.port";
+import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import { createCaptcha } from "../captcha";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp } from "../crypto";
@@ -13,7 +14,7 @@ import { openPgliteStorage, type OpenedSqlStorage } from "../storage/sql/pglite-
 import { openPostgresStorage } from "../storage/sql/postgres-storage";
 import { loadJwtSecret, type ServerConfig } from "./config";
 import { connectMarket } from "./market-deps";
-import { connectHistory } from "../history/connect-history";
+import { connectHistory } from "./connect-history";
 import type { ServerDeps } from "./server-deps";
 
 /** The production wiring and how to release what it opened. */

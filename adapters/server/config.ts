@@ -25,6 +25,8 @@ export const serverEnvSchema = z
     // Absent in local: generated once and kept under DATA_DIR (loadJwtSecret); required elsewhere.
     JWT_SECRET: optionalText.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
     ENVIRONMENT: z.enum(["local", "develop", "alpha", "production"]).default("local"),
+    // An insider deployment (spec 1 section 4): the exchange flow of the web app and `kul swap` skips the user checks.
+    INSIDER: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     WEB_ORIGIN: z.url().default("http://127.0.0.1:3000"),
     // Browser origins allowed by CORS; WEB_ORIGIN is always allowed.
     CORS_ORIGINS: csv.pipe(z.array(z.url())),
@@ -67,6 +69,8 @@ export type ServerConfig = Readonly<{
   dataDir: string;
   jwtSecret: string | undefined;
   environment: "local" | "develop" | "alpha" | "production";
+  /** An insider deployment: the exchange flow skips the user checks. */
+  insider: boolean;
   webOrigin: string;
   corsOrigins: readonly string[];
   smtpUrl: string | undefined;
@@ -107,6 +111,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     environment: e.ENVIRONMENT,
+    insider: e.INSIDER,
     webOrigin,
     corsOrigins: [...new Set([webOrigin, ...e.CORS_ORIGINS.map((origin) => new URL(origin).origin)])],
     smtpUrl: e.SMTP_URL,

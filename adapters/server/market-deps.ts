@@ -1,6 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { z } from "zod";
 import { buildTokenList } from "../../core/exchange/token-list";
 import type { MarketNetwork } from "../../core/market/market-network";
 import { createQuoteCache, type QuoteCache } from "../../core/market/quote-cache";
@@ -10,6 +7,7 @@ import type { PriceFeedPort } from "../../core/ports/price-feed.port";
 import type { PriceSnapshotStorage } from "../../core/ports/price-snapshot.port";
 import type { QuoteReaderPort } from "../../core/ports/quote-reader.port";
 import { rpcBatch } from "../chain/rpc/json-rpc-batch";
+import { deploymentFilePath, parseDeploymentFile, platformPartnerIndex, readDeploymentFile, type DeploymentFile } from "../chain/shared/deployment";
 import { createLocalPriceFeed } from "../chain/rpc/local-price-feed";
 import { createRpcQuoteReader } from "../chain/rpc/rpc-quote-reader";
 import type { WatchedPool } from "../chain/rpc/rpc-pool-reader";
@@ -29,22 +27,16 @@ export const LOCAL_USD_THB = "33.0";
 /** Stablecoins in order of preference for USD prices; all of them and ETH serve as two-hop intermediates. */
 const STABLECOINS = ["USDC", "USDT", "DAI"];
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((a) => a as Address);
-/** The part of `deployments/<chainId>.json` the market reads. */
-export const marketDeploymentSchema = z.object({
-  chainId: z.number().int().positive(),
-  router: address,
-  weth: address,
-  platform: z.object({ partnerIndex: z.number().int().nonnegative() }),
-  venues: z
-    .array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative(), pairs: z.record(z.string(), address).default({}) }))
-    .min(1),
-  tokens: z.record(z.string(), z.object({ symbol: z.string(), name: z.string(), address, decimals: z.number().int().min(0).max(36) })),
-});
+/** What the market needs of a deployments file: the local AMM's wrapped ether, the listed tokens and at least one venue. */
+function marketFile(file: DeploymentFile) {
+  const { weth, tokens } = file;
+  if (weth === undefined || tokens === undefined || file.venues.length === 0) throw new Error("no wrapped ether, token list or venue for the market");
+  return { ...file, weth, tokens };
+}
 
-/** The market's view of a deployment file, its router and its venues' pools; throws on a file that does not fit. */
+/** The market's view of a deployment file, its router and its venues' pools; throws on a file without what the market needs. */
 export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Readonly<{ network: MarketNetwork; router: Address; pools: readonly WatchedPool[] }> {
-  const file = marketDeploymentSchema.parse(json);
+  const file = marketFile(parseDeploymentFile(json));
   const entries = Object.values(file.tokens).map((t) => ({ code: t.symbol, address: t.address, name: t.name, decimals: t.decimals }));
   const tokens = buildTokenList(file.chainId, entries);
   if (tokens.isErr()) throw new Error(`deployment token list: ${tokens.error.code}`);
@@ -54,7 +46,7 @@ export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Rea
     tokens: tokens.value,
     venues: file.venues.map((v) => ({ proxyIndex: v.tradingProxyIndex, name: v.name })),
     intermediates: tokens.value.tokens.filter((t) => t.code === "ETH" || STABLECOINS.includes(t.code)).map((t) => t.address),
-    partnerIndex: file.platform.partnerIndex,
+    partnerIndex: platformPartnerIndex(file),
     wrappedEth: file.weth,
     stablecoin: STABLECOINS.find((code) => codes.includes(code)) ?? "USDC",
     usdThb,
@@ -110,9 +102,10 @@ export async function connectMarket(
     log(`market routes off: no node at ${config.rpcUrl}`);
     return null;
   }
-  const file = path.join(config.deploymentsDir, `${Number(BigInt(answer.result))}.json`);
+  const chain = Number(BigInt(answer.result));
+  const file = deploymentFilePath(config.deploymentsDir, chain);
   try {
-    return wireMarket({ rpcUrl: config.rpcUrl, ...marketFromDeployment(JSON.parse(await readFile(file, "utf8"))), ...ports });
+    return wireMarket({ rpcUrl: config.rpcUrl, ...marketFromDeployment(await readDeploymentFile(config.deploymentsDir, chain)), ...ports });
   } catch (error) {
     log(`market routes off: ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;

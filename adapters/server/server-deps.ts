@@ -1,14 +1,6 @@
 import type { AccountStorage } from "../../core/ports/account-storage.port";
-import type {
-  CaptchaPort,
-  FileStorePort,
-  MailPort,
-  PasswordHasherPort,
-  SecureRandomPort,
-  SocialIdentityPort,
-  TokenIssuerPort,
-  TotpPort,
-} from "../../core/ports/account-services.port";
+import type { CaptchaPort, FileStorePort, PasswordHasherPort, SecureRandomPort, SocialIdentityPort, TokenIssuerPort, TotpPort } from "../../core/ports/account-services.port";
+import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import type { MarketServerDeps } from "./market-deps";
 import type { HistoryServerDeps } from "./history-deps";

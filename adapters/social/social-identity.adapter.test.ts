@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { err, ok } from "neverthrow";
 import { startSocialIssuer, type SocialIssuer } from "../../tests/integration/social-issuer";
 import { createSocialIdentityVerifier } from "./social-identity.adapter";
-import { socialTokenInvalid, socialUnavailable } from "../../core/account/use-cases/session.errors";
+import { socialTokenInvalid, socialUnavailable } from "../../core/account/account.errors";
 import type { SocialIdentityPort } from "../../core/ports/account-services.port";
 
 let issuer: SocialIssuer;

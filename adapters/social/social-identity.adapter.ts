@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import { z } from "zod";
 import type { SocialError, SocialIdentity, SocialIdentityPort } from "../../core/ports/account-services.port";
-import { socialTokenInvalid, socialUnavailable } from "../../core/account/use-cases/session.errors";
+import { socialTokenInvalid, socialUnavailable } from "../../core/account/account.errors";
 
 /** Where and for which app tokens are checked (F1's config: GOOGLE_*, FACEBOOK_*). */
 export type SocialVerifierConfig = Readonly<{

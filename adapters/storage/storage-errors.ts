@@ -1,5 +1,5 @@
 import { domainError } from "../../core/shared/domain-error";
-import type { StorageError } from "../../core/ports/account-storage.port";
+import type { StorageError } from "../../core/ports/storage.port";
 
 /** The database could not be reached or failed; the detail is for logs, never for users. */
 export const storageUnavailable: (detail?: string) => StorageError = domainError("STORAGE_UNAVAILABLE", (detail?: string) =>

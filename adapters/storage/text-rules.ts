@@ -1,5 +1,5 @@
 import { storageConflict } from "./storage-errors";
-import type { StorageError } from "../../core/ports/account-storage.port";
+import type { StorageError } from "../../core/ports/storage.port";
 
 /** True when a text holds U+0000, which PostgreSQL text columns cannot store. */
 export function hasNul(text: string): boolean {

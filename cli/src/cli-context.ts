@@ -1,5 +1,5 @@
 /**
- * What every `kul` command receives. Services (config, stores, API clients, chain) resolve through
+ * What every `kul` command receives. Services (config, stores, API ports, chain) resolve through
  * the inversify container of `container.ts`, which is imported on the first request, so a command
  * that needs none (`kul kyc check-id`) never loads inversify or an adapter:
  * - `out`: printing (human lines, `--json` data, stderr warnings, spinner), colour rules applied;
@@ -8,13 +8,13 @@
  *   throws a CliFailure (`usageError`, `refused`), which is printed in the right language and mode;
  * - `fail(error)`: prints any `{ code, ...values }` error (core errors, API errors) and returns 1;
  * - `config()`, `configStore()`, `sessionStore()`: settings and the 0600 session file;
- * - `api()` / `client(createXClient)`: HTTP clients with the stored session token;
+ * - `api.account()`, `api.kyc({ auth: true })`...: the API ports (core/ports/*-api.port.ts), which
+ *   send the stored session token; `auth` refuses first when no session is stored;
  * - `chain()`: a ChainPort (ethers or viem) with the key from KUL_PRIVATE_KEY or a keystore;
  * - `prompts()`: @inquirer/prompts, only on a TTY (else a usage error naming the missing value).
  */
 import type { Result } from "neverthrow";
 import type { Container } from "inversify";
-import type { ApiClient } from "../../adapters/http-client/api-client";
 import type { CliConfig, CliConfigStore } from "../../adapters/storage/file/cli-config.store";
 import type { SessionStore } from "../../adapters/storage/file/session.store";
 import type { ChainPort } from "../../core/ports/chain.port";
@@ -29,7 +29,7 @@ export type { Output, Spinner } from "./context/output";
 
 type Env = Readonly<Record<string, string | undefined>>;
 type Prompts = typeof import("@inquirer/prompts");
-/** Any expected failure: a core DomainError, an ApiClientError, a CliFailure. */
+/** Any expected failure: a core DomainError, an API port's ApiError, a CliFailure. */
 export type CodedError = Readonly<{ code: string; message?: string; [key: string]: unknown }>;
 
 export type CliContext = Readonly<{
@@ -43,14 +43,29 @@ export type CliContext = Readonly<{
   config(): Promise<CliConfig>;
   configStore(): Promise<CliConfigStore>;
   sessionStore(): Promise<SessionStore>;
-  api(options?: Readonly<{ auth?: boolean }>): Promise<ApiClient>;
-  client<T>(factory: (api: ApiClient) => T, options?: Readonly<{ auth?: boolean }>): Promise<T>;
+  /** The API ports, one per run each. */
+  api: ApiPorts;
   /** Unwraps an API or chain result: the value, or throws CliFailure(code) (exit 1) to be printed. */
   unwrap<T, E extends CodedError>(result: PromiseLike<Result<T, E>>): Promise<T>;
   chain(options?: ChainOptions): Promise<ChainPort>;
   prompts(missing: string): Promise<Prompts>;
   /** The exit code set by the last action (read by main). */
   readonly exitCode: number;
+}>;
+
+/** `auth`: the call needs a login; without a stored session it is refused (CLI_LOGIN_REQUIRED) before any request. */
+export type ApiOptions = Readonly<{ auth?: boolean }>;
+type Port<K extends Token> = (options?: ApiOptions) => Promise<ServiceMap[K]>;
+
+/** The API ports by the name commands ask for them with. */
+export type ApiPorts = Readonly<{
+  account: Port<typeof TOKENS.AccountApi>;
+  kyc: Port<typeof TOKENS.KycApi>;
+  kycReview: Port<typeof TOKENS.KycReviewApi>;
+  assessment: Port<typeof TOKENS.AssessmentApi>;
+  referral: Port<typeof TOKENS.ReferralApi>;
+  market: Port<typeof TOKENS.MarketApi>;
+  history: Port<typeof TOKENS.HistoryApi>;
 }>;
 
 export type CliContextOptions = Readonly<{ out: Output; lang: Language; env: Env }>;
@@ -79,6 +94,12 @@ export function createCliContext({ out, lang, env }: CliContextOptions): CliCont
     return root.getServiceAsync(c, pick(root.TOKENS));
   };
 
+  // An API port; with `auth`, a missing session is refused before the port is even built.
+  const port = async <K extends Token>(pick: (tokens: typeof TOKENS) => K, { auth = false }: ApiOptions = {}): Promise<ServiceMap[K]> => {
+    if (auth && !(await resolve((k) => k.SessionStore)).read((await resolve((k) => k.Config)).apiUrl)) throw refused("CLI_LOGIN_REQUIRED");
+    return resolve(pick);
+  };
+
   const ctx: CliContext = {
     out,
     lang,
@@ -105,16 +126,14 @@ export function createCliContext({ out, lang, env }: CliContextOptions): CliCont
     config: () => resolve((k) => k.Config),
     configStore: () => resolve((k) => k.ConfigStore),
     sessionStore: () => resolve((k) => k.SessionStore),
-    async api(options = {}) {
-      if (options.auth && !(await resolve((k) => k.SessionStore)).read((await resolve((k) => k.Config)).apiUrl)) throw refused("CLI_LOGIN_REQUIRED");
-      return resolve((k) => k.ApiClient);
-    },
-    async client(factory, options) {
-      const api = await ctx.api(options);
-      const { root, container: c } = await container();
-      const token = root.clientToken(factory);
-      // A factory the container does not bind (a new client) still gets the container's ApiClient.
-      return token ? (root.getService(c, token) as ReturnType<typeof factory>) : factory(api);
+    api: {
+      account: (options) => port((k) => k.AccountApi, options),
+      kyc: (options) => port((k) => k.KycApi, options),
+      kycReview: (options) => port((k) => k.KycReviewApi, options),
+      assessment: (options) => port((k) => k.AssessmentApi, options),
+      referral: (options) => port((k) => k.ReferralApi, options),
+      market: (options) => port((k) => k.MarketApi, options),
+      history: (options) => port((k) => k.HistoryApi, options),
     },
     async unwrap(result) {
       const settled = await result;

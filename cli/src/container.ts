@@ -6,16 +6,14 @@
  */
 import path from "node:path";
 import { Container, type ResolutionContext } from "inversify";
+import { createAccountApi } from "../../adapters/http-client/account.api";
 import { createApiClient, type ApiClient } from "../../adapters/http-client/api-client";
-import { createAdminUsersClient } from "../../adapters/http-client/admin-users.client";
-import { createAssessmentClient } from "../../adapters/http-client/assessment.client";
-import { createHistoryClient } from "../../adapters/http-client/history.client";
-import { createAdminKycClient, createKycClient } from "../../adapters/http-client/kyc.client";
-import { createMarketClient } from "../../adapters/http-client/market.client";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
-import { createReferenceDataClient } from "../../adapters/http-client/reference-data.client";
-import { createReferralClient } from "../../adapters/http-client/referral.client";
-import { createSessionClient } from "../../adapters/http-client/session.client";
+import { createAssessmentApi } from "../../adapters/http-client/assessment.api";
+import { createHistoryApi } from "../../adapters/http-client/history.client";
+import { createKycReviewApi } from "../../adapters/http-client/kyc-review.api";
+import { createKycApi } from "../../adapters/http-client/kyc.api";
+import { createMarketApi } from "../../adapters/http-client/market.client";
+import { createReferralApi } from "../../adapters/http-client/referral.api";
 import { createCliConfigStore } from "../../adapters/storage/file/cli-config.store";
 import { createSessionStore } from "../../adapters/storage/file/session.store";
 import type { ClockPort } from "../../core/ports/clock.port";
@@ -41,31 +39,12 @@ export function getServiceAsync<K extends Token>(container: Container, token: K)
   return container.getAsync<ServiceMap[K]>(token);
 }
 
-type ClientToken = { [K in Token]: ServiceMap[K] extends ApiClient ? never : K }[Token];
-type ClientFactory = (api: ApiClient) => unknown;
-
-// Every ProductApi client and its token; ctx.client(createKycClient) finds the binding by factory.
-const CLIENTS: ReadonlyArray<readonly [ClientToken, ClientFactory]> = [
-  [TOKENS.KycClient, createKycClient],
-  [TOKENS.AdminKycClient, createAdminKycClient],
-  [TOKENS.AdminUsersClient, createAdminUsersClient],
-  [TOKENS.AssessmentClient, createAssessmentClient],
-  [TOKENS.HistoryClient, createHistoryClient],
-  [TOKENS.MarketClient, createMarketClient],
-  [TOKENS.ProfileClient, createProfileClient],
-  [TOKENS.ReferenceDataClient, createReferenceDataClient],
-  [TOKENS.ReferralClient, createReferralClient],
-  [TOKENS.SessionClient, createSessionClient],
-];
-
-/** The token bound to a client factory, or undefined for a factory the container does not know. */
-export function clientToken(factory: ClientFactory): ClientToken | undefined {
-  return CLIENTS.find(([, known]) => known === factory)?.[0];
-}
+// The HTTP client is this root's own business: commands reach the server through the API ports.
+const API_CLIENT: unique symbol = Symbol.for("kul.cli.ApiClient");
 
 /**
  * @example const services = createCliContainer({ env: process.env, lang: "en", out });
- *          const kyc = getService(services, TOKENS.KycClient);
+ *          const kyc = getService(services, TOKENS.KycApi);
  */
 export function createCliContainer({ env, lang, out, clock = { now: () => Date.now() } }: CliContainerOptions): Container {
   const container = new Container({ defaultScope: "Singleton" });
@@ -81,13 +60,24 @@ export function createCliContainer({ env, lang, out, clock = { now: () => Date.n
   // Throws CliConfigInvalid (a list of what is wrong) on first use; cli-context prints it.
   bind(TOKENS.Config, () => get(TOKENS.ConfigStore).load());
   bind(TOKENS.SessionStore, () => createSessionStore(env, () => get(TOKENS.Clock).now()));
-  bind(TOKENS.ApiClient, () => {
-    const origin = get(TOKENS.Config).apiUrl;
-    const sessions = get(TOKENS.SessionStore);
-    // The token is read per request: `account login` writes it mid-run, `logout` clears it.
-    return createApiClient({ baseUrl: `${origin}/v1/api`, getToken: () => sessions.read(origin)?.token ?? null, getLanguage: () => lang });
-  });
-  for (const [token, factory] of CLIENTS) container.bind(token).toDynamicValue(() => factory(get(TOKENS.ApiClient))).inSingletonScope();
+  container
+    .bind<ApiClient>(API_CLIENT)
+    .toDynamicValue(() => {
+      const origin = get(TOKENS.Config).apiUrl;
+      const sessions = get(TOKENS.SessionStore);
+      // The token is read per request: `account login` writes it mid-run, `logout` clears it.
+      return createApiClient({ baseUrl: `${origin}/v1/api`, getToken: () => sessions.read(origin)?.token ?? null, getLanguage: () => lang });
+    })
+    .inSingletonScope();
+  // Every API port over the one ApiClient of the run.
+  const api = () => container.get<ApiClient>(API_CLIENT);
+  bind(TOKENS.AccountApi, () => createAccountApi(api()));
+  bind(TOKENS.KycApi, () => createKycApi(api()));
+  bind(TOKENS.KycReviewApi, () => createKycReviewApi(api()));
+  bind(TOKENS.AssessmentApi, () => createAssessmentApi(api()));
+  bind(TOKENS.ReferralApi, () => createReferralApi(api()));
+  bind(TOKENS.MarketApi, () => createMarketApi(api()));
+  bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
   // The chain side is imported on first use only: ethers and viem are the heaviest packages we load.
   bind(TOKENS.KeySource, async () => (await import("./context/chain-access")).createKeySource(env, out));
   bind(TOKENS.ChainOpener, async ({ getAsync }) => {

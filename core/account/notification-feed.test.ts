@@ -135,7 +135,7 @@ describe("feedClick", () => {
       markRead: "user",
       timestamp: 42,
       openTransaction: null,
-      target: { route: "KnowledgeTest" },
+      target: { place: "KNOWLEDGE_TEST" },
     });
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   NOTIFICATION_NAMES,
   NOTIFICATION_TYPES,
-  notificationRoute,
   notificationTarget,
   userNotificationSchema,
   type NotificationName,
@@ -23,20 +22,20 @@ describe("notification vocabulary", () => {
   });
 });
 
-describe("notificationRoute", () => {
+describe("notificationTarget", () => {
   it.each<[NotificationName, string, string | undefined]>([
-    ["GetConnectWithFacebookReward", "UserProfile", "section-social-connect"],
-    ["GetConnectWithGoogleReward", "UserProfile", "section-social-connect"],
-    ["GetSubscribeNewsLetterReward", "UserProfile", undefined],
+    ["GetConnectWithFacebookReward", "PROFILE", "SOCIAL_CONNECT"],
+    ["GetConnectWithGoogleReward", "PROFILE", "SOCIAL_CONNECT"],
+    ["GetSubscribeNewsLetterReward", "PROFILE", undefined],
     ["GetKYCApprovedReward", "KYC", undefined],
-    ["GetReferralProgramReward", "ReferralProgram", undefined],
-    ["ReceivedReferralProgramReward", "ReferralProgram", "section-referral-data"],
-    ["ReceivedKYCApprovedReward", "UserProfile", "user-profile-token-balance"],
-    ["TakeTheSuitabilityTest", "SuitabilityTest", undefined],
-    ["TakeTheKnowledgeTest", "KnowledgeTest", undefined],
-  ])("sends a click on %s to %s (section %s)", (name, route, hash) => {
-    expect(notificationRoute(name)).toBe(route);
-    expect(notificationTarget(name)).toEqual(hash === undefined ? { route } : { route, hash });
+    ["GetReferralProgramReward", "REFERRAL_PROGRAM", undefined],
+    ["ReceivedReferralProgramReward", "REFERRAL_PROGRAM", "REFERRAL_DATA"],
+    ["ReceivedKYCApprovedReward", "PROFILE", "KUL_BALANCE"],
+    ["TakeTheSuitabilityTest", "SUITABILITY_TEST", undefined],
+    ["TakeTheKnowledgeTest", "KNOWLEDGE_TEST", undefined],
+    ["ReferralProgramCancelled", "REFERRAL_PROGRAM", "REFERRAL_DATA"],
+  ])("sends a click on %s to %s (part %s)", (name, place, part) => {
+    expect(notificationTarget(name)).toEqual(part === undefined ? { place } : { place, part });
   });
 });
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { AccountRoute } from "./account-routes";
 import { lazySchema } from "../shared/lazy-schema";
 
 /** Notification types of spec 1 section 3; TRADING marks trade-history items. */
@@ -41,30 +40,31 @@ export const userNotificationSchema = lazySchema(() =>
 /** A parsed user notification. */
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
-/** A page a notification click leads to, with the section to scroll to when there is one. */
-export type NotificationTarget = Readonly<{ route: AccountRoute; hash?: string }>;
+/** The places of the product a notification leads to. */
+export type NotificationPlace = "PROFILE" | "KYC" | "REFERRAL_PROGRAM" | "SUITABILITY_TEST" | "KNOWLEDGE_TEST";
+
+/** The parts of a place a notification points at: the social accounts, the KUL balance, the referral figures. */
+export type NotificationPart = "SOCIAL_CONNECT" | "KUL_BALANCE" | "REFERRAL_DATA";
+
+/** What a click on a notification opens: a place of the product and, when it matters, the part of it to show. */
+export type NotificationTarget = Readonly<{ place: NotificationPlace; part?: NotificationPart }>;
 
 // "Get..." names send the user where the action is done; "Received..." names to where the reward shows.
 const TARGETS: Readonly<Record<NotificationName, NotificationTarget>> = {
-  GetConnectWithFacebookReward: { route: "UserProfile", hash: "section-social-connect" },
-  GetConnectWithGoogleReward: { route: "UserProfile", hash: "section-social-connect" },
-  GetSubscribeNewsLetterReward: { route: "UserProfile" },
-  GetKYCApprovedReward: { route: "KYC" },
-  GetReferralProgramReward: { route: "ReferralProgram" },
-  ReceivedReferralProgramReward: { route: "ReferralProgram", hash: "section-referral-data" },
-  ReceivedKYCApprovedReward: { route: "UserProfile", hash: "user-profile-token-balance" },
-  TakeTheSuitabilityTest: { route: "SuitabilityTest" },
-  TakeTheKnowledgeTest: { route: "KnowledgeTest" },
-  // An operator cancelled the user's referral program (self-referral): the referral page shows the result.
-  ReferralProgramCancelled: { route: "ReferralProgram", hash: "section-referral-data" },
+  GetConnectWithFacebookReward: { place: "PROFILE", part: "SOCIAL_CONNECT" },
+  GetConnectWithGoogleReward: { place: "PROFILE", part: "SOCIAL_CONNECT" },
+  GetSubscribeNewsLetterReward: { place: "PROFILE" },
+  GetKYCApprovedReward: { place: "KYC" },
+  GetReferralProgramReward: { place: "REFERRAL_PROGRAM" },
+  ReceivedReferralProgramReward: { place: "REFERRAL_PROGRAM", part: "REFERRAL_DATA" },
+  ReceivedKYCApprovedReward: { place: "PROFILE", part: "KUL_BALANCE" },
+  TakeTheSuitabilityTest: { place: "SUITABILITY_TEST" },
+  TakeTheKnowledgeTest: { place: "KNOWLEDGE_TEST" },
+  // An operator cancelled the user's referral program (self-referral): the referral figures show the result.
+  ReferralProgramCancelled: { place: "REFERRAL_PROGRAM", part: "REFERRAL_DATA" },
 };
 
-/** The route name a click on a notification of this name leads to (e.g. "KYC"). */
-export function notificationRoute(name: NotificationName): AccountRoute {
-  return TARGETS[name].route;
-}
-
-/** The route and page section a click on a notification of this name leads to. */
+/** What a click on a notification of this name opens (e.g. the KYC place for GetKYCApprovedReward). */
 export function notificationTarget(name: NotificationName): NotificationTarget {
   return TARGETS[name];
 }

@@ -3,11 +3,8 @@ import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import {
   PASSWORD_SECURE_LENGTH,
-  PASSWORD_STRENGTH_LABELS,
   isCommonPassword,
   passwordStrength,
-  passwordStrengthLabel,
-  passwordStrengthLabelKey,
   type PasswordStrengthScore,
 } from "./password-strength";
 
@@ -107,23 +104,6 @@ describe("passwordStrength", () => {
   it("does not treat a password with capitals inside a word as common", () => {
     expect(isCommonPassword("passWord")).toBe(false);
     expect(isCommonPassword("!!!")).toBe(false);
-  });
-});
-
-describe("passwordStrengthLabel", () => {
-  it.each([
-    [0, "Very weak", "passwordStrength.veryWeak"],
-    [1, "Weak", "passwordStrength.weak"],
-    [2, "Normal", "passwordStrength.normal"],
-    [3, "Strong", "passwordStrength.strong"],
-    [4, "Very strong", "passwordStrength.veryStrong"],
-  ] as const)("labels score %i as %j (key %s)", (score, label, key) => {
-    expect(passwordStrengthLabel(score)).toBe(label);
-    expect(passwordStrengthLabelKey(score)).toBe(key);
-  });
-
-  it("has one label per score", () => {
-    expect(PASSWORD_STRENGTH_LABELS).toHaveLength(5);
   });
 });
 

@@ -1,10 +1,7 @@
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-/** Strength scores shown by the register meter, weakest first. */
-export const PASSWORD_STRENGTH_LABELS = ["Very weak", "Weak", "Normal", "Strong", "Very strong"] as const;
-/** 0 (Very weak) to 4 (Very strong). */
+/** 0 (Very weak) to 4 (Very strong); the register meter's labels are the web app's. */
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
-export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 /** Below this many characters a password scores at most 1 (Weak). */
 export const PASSWORD_SECURE_LENGTH = 8;
 
@@ -47,7 +44,7 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * Deterministic strength score 0-4 for the register meter (labels in PASSWORD_STRENGTH_LABELS).
+ * Deterministic strength score 0-4 for the register meter.
  *
  * 1. Characters fall into four classes: lower-case, upper-case, digit, symbol (anything else).
  * 2. Every character that repeats the two before it ("aaa") or continues their run of the same
@@ -67,23 +64,4 @@ export function passwordStrength(password: string): PasswordStrengthScore {
   const guesses = BigInt(pool) ** effective;
   const score = SCORE_BITS.filter((bits) => guesses >= 2n ** BigInt(bits)).length as PasswordStrengthScore;
   return chars.length < PASSWORD_SECURE_LENGTH ? (Math.min(score, 1) as PasswordStrengthScore) : score;
-}
-
-/** Locale keys (namespace `account`) of the labels, by score. */
-export const PASSWORD_STRENGTH_LABEL_KEYS = [
-  "passwordStrength.veryWeak",
-  "passwordStrength.weak",
-  "passwordStrength.normal",
-  "passwordStrength.strong",
-  "passwordStrength.veryStrong",
-] as const;
-
-/** The meter's locale key for a score. */
-export function passwordStrengthLabelKey(score: PasswordStrengthScore): (typeof PASSWORD_STRENGTH_LABEL_KEYS)[number] {
-  return PASSWORD_STRENGTH_LABEL_KEYS[score];
-}
-
-/** The meter's English label for a score. */
-export function passwordStrengthLabel(score: PasswordStrengthScore): PasswordStrengthLabel {
-  return PASSWORD_STRENGTH_LABELS[score];
 }

@@ -53,3 +53,12 @@ export function parseResetPasswordLink(
     .map((address) => ({ email: address, token }))
     .mapErr(() => "RESET_PASSWORD_LINK_INVALID" as const);
 }
+
+/** Whether a text holds a control character other than tab, line feed and carriage return. */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0x7f) return true;
+  }
+  return false;
+}

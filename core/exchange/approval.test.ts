@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   APPROVE_GAS_FALLBACK,
+  allowanceSteps,
   approvalAmount,
   approvalSteps,
   approveGasLimit,
@@ -41,6 +42,18 @@ describe("approval amounts", () => {
     ["DAI", false],
   ])("knows whether %s must be reset to zero first: %s", (code, expected) => {
     expect(requiresZeroReset({ code })).toBe(expected);
+  });
+});
+
+describe("allowanceSteps", () => {
+  it.each([
+    ["nothing when the allowance already is the target", DAI, 7n, 7n, []],
+    ["one approve for a token without a reset rule", DAI, 5n, 10n, [10n]],
+    ["a reset then the approve for USDT from one non-zero allowance to another", USDT, 5n, 10n, [0n, 10n]],
+    ["one approve for USDT from zero", USDT, 0n, 10n, [10n]],
+    ["one revoke for USDT", USDT, 5n, 0n, [0n]],
+  ] as const)("sends %s", (_case, token, current, target, steps) => {
+    expect(allowanceSteps(token, current, target)).toEqual(steps);
   });
 });
 

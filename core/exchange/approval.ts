@@ -28,14 +28,24 @@ export function requiresZeroReset(token: Pick<Token, "code">): boolean {
 }
 
 /**
- * The approve transactions to send, in order, each with the allowance it sets: none when no
- * approval is needed, a reset to 0 first for a zero-reset token with a non-zero allowance.
+ * The approve transactions that take an allowance from `current` to `target`, in order, each with
+ * the allowance it sets: none when it already is the target, a reset to 0 first for a zero-reset
+ * token going from one non-zero allowance to another. The only place the USDT reset is decided.
+ * @example allowanceSteps(USDT, 5n, 10n) // [0n, 10n]
+ */
+export function allowanceSteps(token: Pick<Token, "code">, current: bigint, target: bigint): readonly bigint[] {
+  if (current === target) return [];
+  return requiresZeroReset(token) && current > 0n && target > 0n ? [0n, target] : [target];
+}
+
+/**
+ * The approve transactions a trade needs, in order: none when the allowance covers `amount`,
+ * else the steps to the mode's allowance (see allowanceSteps).
  * @example approvalSteps(USDT, 5n, 10n, "EXACT") // [0n, 10n]
  */
 export function approvalSteps(token: Token, allowance: bigint, amount: bigint, mode: ApprovalMode): readonly bigint[] {
   if (!needsApproval(token, allowance, amount)) return [];
-  const target = approvalAmount(mode, amount);
-  return requiresZeroReset(token) && allowance > 0n ? [0n, target] : [target];
+  return allowanceSteps(token, allowance, approvalAmount(mode, amount));
 }
 
 /** The approve gas limit: the estimate when there is one, else APPROVE_GAS_FALLBACK. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_UINT256 } from "./approval";
-import { afterConfirmation, FLOW_IDLE, transition } from "./exchange-flow";
+import { afterConfirmation, awaitsTrader, FLOW_IDLE, transition } from "./exchange-flow";
 import {
   allowanceCheckFailed,
   approvalFailed,
@@ -190,5 +190,17 @@ const IGNORED: [string, S, E][] = [
 describe("exchange flow: ignored events", () => {
   it.each(IGNORED)("%s", (_name, state, event) => {
     expect(transition(state, event)).toBe(state);
+  });
+});
+
+describe("awaitsTrader", () => {
+  it("is true where a modal asks the trader or the flow has ended, false while an effect runs", () => {
+    const request = ETH_REQUEST;
+    expect(awaitsTrader(FLOW_IDLE)).toBe(true);
+    expect(awaitsTrader({ step: "CONFIRM", request })).toBe(true);
+    expect(awaitsTrader({ step: "OBJECTIVE", request, error: null, sending: null })).toBe(true);
+    expect(awaitsTrader({ step: "OBJECTIVE", request, error: null, sending: { objective: "ARBITRAGE", reason: null, tokenCode: "ETH", amount: 1n } })).toBe(false);
+    expect(awaitsTrader({ step: "CHECKING_VOLUME", request })).toBe(false);
+    expect(awaitsTrader({ step: "IN_PROCESS", request, hash: "0x1" })).toBe(false);
   });
 });

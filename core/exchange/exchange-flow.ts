@@ -11,6 +11,27 @@ export { afterAllowance, afterConfirmation, firstStep, FLOW_IDLE } from "./excha
 
 type StateOf<D, S extends FlowStep> = Extract<FlowState<D>, { step: S }>;
 
+/**
+ * Whether the flow waits for the trader (a modal to answer, a result to read, the form) rather
+ * than for an effect it runs (reading, sending, tracking): where a front door asks or stops.
+ */
+export function awaitsTrader(state: FlowState<unknown>): boolean {
+  switch (state.step) {
+    case "FORM":
+    case "LOGIN":
+    case "ALERT":
+    case "APPROVE":
+    case "CONFIRM":
+    case "ACCEPT_PRICE":
+    case "RESULT":
+      return true;
+    case "OBJECTIVE":
+      return state.sending === null;
+    default:
+      return false;
+  }
+}
+
 /** Steps whose modal the user may close, going back to the form (nothing has been sent yet). */
 const CANCELLABLE: ReadonlySet<FlowStep> = new Set(["LOGIN", "ALERT", "APPROVE", "CONFIRM", "REQUOTING", "ACCEPT_PRICE"]);
 

@@ -2,6 +2,8 @@ import type { LinkedTrade } from "../ports/trade-storage.port";
 
 /** Places on the ranking board. */
 export const LEADERBOARD_SIZE = 10;
+/** Confirmations a trade needs before it counts for the leaderboard (decisions.md). */
+export const LEADERBOARD_CONFIRMATIONS = 12n;
 
 /** One trader's figures: volume in USD cents and the token they traded most (by the same volume). */
 export type TraderStat = Readonly<{ userId: string; rank: number; volumeUsdCents: bigint; topToken: string | null }>;

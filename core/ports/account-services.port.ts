@@ -1,5 +1,4 @@
 import type { ResultAsync } from "neverthrow";
-import type { Language } from "../account/language";
 import type { DomainError } from "../shared/domain-error";
 
 /** Password storage: scrypt with a per-user salt over the client's SHA-256 hex (decisions.md). */
@@ -41,22 +40,6 @@ export interface TotpPort {
   /** otpauth:// URL for the QR code. */
   keyUri(secret: string, accountName: string, issuer: string): string;
   verify(secret: string, code: string, now: number): boolean;
-}
-
-/**
- * ACCOUNT_EXISTS answers a registration with a taken email, so registering never reveals who has an account;
- * REFERRALS_CANCELLED tells an inviter an operator cancelled their referral program (spec 3 section 6).
- */
-export const MAIL_KINDS = ["EMAIL_CONFIRMATION", "PASSWORD_RESET", "KYC_STATUS", "EMAIL_CHANGED", "ACCOUNT_EXISTS", "REFERRALS_CANCELLED"] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** A mail to send; templates render it in the user's language. */
-export type Mail = Readonly<{ to: string; kind: MailKind; language: Language; params: Readonly<Record<string, string>> }>;
-
-export type MailError = DomainError<"MAIL_UNAVAILABLE", { detail?: string }>;
-
-export interface MailPort {
-  send(mail: Mail): ResultAsync<void, MailError>;
 }
 
 export type CaptchaError = DomainError<"CAPTCHA_INVALID"> | DomainError<"CAPTCHA_UNAVAILABLE">;

@@ -1,58 +1,20 @@
 import type { ResultAsync } from "neverthrow";
-import type { KycStatus } from "../account/user";
 import type { Language } from "../account/language";
 import type { NotificationName, NotificationType } from "../account/notification";
 import type { RewardName } from "../account/rewards";
-import type { DomainError } from "../shared/domain-error";
-import type { MailKind } from "./account-services.port";
-import type { ReferralRepositoryPort } from "./referral-storage.port";
-import type { KycRepositoryPort } from "./kyc-storage.port";
+import type { NewUser, StorageError, UnitOfWork, UserPatch, UserRecord } from "./storage.port";
+import type { MailKind } from "./mail.port";
 import type { AssessmentRepositoryPort } from "./assessment-storage.port";
+import type { KycRepositoryPort } from "./kyc-storage.port";
+import type { ReferralRepositoryPort } from "./referral-storage.port";
 
 /**
  * Server-side storage of accounts. Implemented by adapters/storage/sql (PGlite, PostgreSQL)
  * and adapters/storage/memory; both pass tests/conformance/account-storage.behavior.ts.
  * Methods may be added when a use case needs one; existing ones keep their meaning.
+ * AccountStorage bundles the kyc, referral and assessment repositories so one transaction spans
+ * them; those port files import only storage.port.ts and domain files, never this one.
  */
-
-/** Storage failed (connection lost, constraint broken by a race); never a "not found". */
-export type StorageError = DomainError<"STORAGE_UNAVAILABLE" | "STORAGE_CONFLICT", { detail?: string }>;
-
-export type AccountType = "EMAIL" | "GOOGLE" | "FACEBOOK";
-export type Role = "USER" | "ADMIN";
-
-/** A user as stored. Emails are stored lower-cased (core/account/credential-rules.ts validateEmail). */
-export type UserRecord = Readonly<{
-  id: string;
-  email: string;
-  /** scrypt of the client's SHA-256 hex; null for social-only accounts. */
-  passwordHash: string | null;
-  displayName: string;
-  profilePicture: string | null;
-  accountType: AccountType;
-  googleId: string | null;
-  googleEmail: string | null;
-  facebookId: string | null;
-  facebookName: string | null;
-  facebookEmail: string | null;
-  isActive: boolean;
-  isEnabled2FA: boolean;
-  /** Base32 TOTP secret once 2FA is enabled, or while enabling (isEnabled2FA false). */
-  twoFactorSecret: string | null;
-  isSubscribeNews: boolean;
-  language: Language;
-  kycStatus: KycStatus;
-  suitabilityTestPoint: number | null;
-  knowledgeTestPoint: number | null;
-  referralCode: string;
-  referredBy: string | null;
-  role: Role;
-  createdAt: number;
-  updatedAt: number;
-}>;
-
-export type NewUser = Omit<UserRecord, "createdAt" | "updatedAt">;
-export type UserPatch = Partial<Omit<UserRecord, "id" | "createdAt" | "updatedAt">>;
 
 export interface UserRepositoryPort {
   /** Fails with STORAGE_CONFLICT when the email, referral code or a social id is taken. */
@@ -161,24 +123,19 @@ export interface MailOutboxRepositoryPort {
 }
 
 /** All account repositories, plus a transaction so a use case writes all of its changes or none. */
-export type AccountStorage = Readonly<{
-  /**
-   * Runs `work` against repositories bound to one transaction: committed when it returns ok,
-   * rolled back when it returns err or throws.
-   */
-  transaction<T, E>(work: (tx: AccountStorage) => ResultAsync<T, E>): ResultAsync<T, E | StorageError>;
-  users: UserRepositoryPort;
-  sessions: SessionRepositoryPort;
-  oneTimeTokens: OneTimeTokenRepositoryPort;
-  rewards: RewardRepositoryPort;
-  notifications: NotificationRepositoryPort;
-  loginAttempts: LoginAttemptRepositoryPort;
-  cookieConsents: CookieConsentRepositoryPort;
-  outbox: MailOutboxRepositoryPort;
+export interface AccountStorage extends UnitOfWork<AccountStorage> {
+  readonly users: UserRepositoryPort;
+  readonly sessions: SessionRepositoryPort;
+  readonly oneTimeTokens: OneTimeTokenRepositoryPort;
+  readonly rewards: RewardRepositoryPort;
+  readonly notifications: NotificationRepositoryPort;
+  readonly loginAttempts: LoginAttemptRepositoryPort;
+  readonly cookieConsents: CookieConsentRepositoryPort;
+  readonly outbox: MailOutboxRepositoryPort;
   /** Referral rewards, one per invitee (core/ports/referral-storage.port.ts). */
-  referrals: ReferralRepositoryPort;
+  readonly referrals: ReferralRepositoryPort;
   /** KYC submissions, documents and status changes (core/ports/kyc-storage.port.ts). */
-  kyc: KycRepositoryPort;
+  readonly kyc: KycRepositoryPort;
   /** Suitability and knowledge test results (core/ports/assessment-storage.port.ts). */
-  assessments: AssessmentRepositoryPort;
-}>;
+  readonly assessments: AssessmentRepositoryPort;
+}

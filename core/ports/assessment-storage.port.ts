@@ -3,7 +3,7 @@ import type { KnowledgeQuestionRef } from "../assessment/knowledge-bank";
 import type { KnowledgeResultItem } from "../assessment/knowledge-scoring";
 import type { SuitabilityRiskLevel } from "../assessment/risk-level";
 import type { SuitabilityEntry } from "../assessment/suitability-submission.schema";
-import type { StorageError } from "./account-storage.port";
+import type { StorageError } from "./storage.port";
 
 /**
  * Storage of the suitability and knowledge tests (spec 3 section 3). A field of AccountStorage

@@ -81,10 +81,13 @@ export type TradeRequest = QuoteRequest & Readonly<{ minDestAmount: bigint; dead
 /** A mined, successful trade with its Trade event. */
 export type TradeResult = Readonly<{ receipt: TransactionReceipt; trade: TradeEvent }>;
 
-/** An approval: an exact amount or unlimited (2^256-1); `resetFirst` for tokens that need zero first (USDT). */
-export type ApprovalRequest = Readonly<{ token: Address; spender: Address; amount: bigint | "UNLIMITED"; resetFirst: boolean }>;
+/**
+ * One approval: an exact amount or unlimited (2^256-1). Tokens that need a zero allowance first
+ * (USDT) get it as a step of its own: core/exchange/approval.ts plans the steps.
+ */
+export type ApprovalRequest = Readonly<{ token: Address; spender: Address; amount: bigint | "UNLIMITED" }>;
 
-/** The approval transactions sent (one, or two with a reset) and the allowance afterwards. */
+/** The approval transaction sent (none when the allowance already was the amount) and the allowance afterwards. */
 export type ApprovalResult = Readonly<{ transactionHashes: readonly Hash[]; allowance: bigint }>;
 
 /** A gas limit for a transaction, and whether it came from the node (x1.25) or the fallback. */
@@ -105,7 +108,7 @@ export interface ChainPort {
   getBalances(owner: Address, tokens: readonly Address[]): ResultAsync<readonly bigint[], ChainError>;
   /** Allowances `owner` gave `spender` for every token, in the order given, in one round trip. */
   getAllowances(owner: Address, tokens: readonly Address[], spender: Address): ResultAsync<readonly bigint[], ChainError>;
-  /** Approves `spender` and waits for the first confirmation. */
+  /** Approves `spender` for the amount (one transaction, none when it already is the allowance) and waits for the first confirmation. */
   approve(request: ApprovalRequest, options?: SendOptions): ResultAsync<ApprovalResult, ChainError>;
   /** What the router would deliver now, after the fee, from its view functions. */
   quote(request: QuoteRequest): ResultAsync<bigint, ChainError>;

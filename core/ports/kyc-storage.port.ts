@@ -1,6 +1,6 @@
 import type { ResultAsync } from "neverthrow";
 import type { KycStatus } from "../account/user";
-import type { StorageError, UserRecord } from "./account-storage.port";
+import type { StorageError, UserRecord } from "./storage.port";
 
 /**
  * Server-side storage of KYC submissions, their uploaded documents and the operators'

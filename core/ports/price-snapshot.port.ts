@@ -1,5 +1,5 @@
 import type { ResultAsync } from "neverthrow";
-import type { StorageError } from "./account-storage.port";
+import type { StorageError } from "./storage.port";
 
 /** USD prices of every listed token at one moment, in USD x 10^8 by token code. */
 export type PriceSnapshot = Readonly<{ takenAt: number; chainId: number; pricesE8: Readonly<Record<string, bigint>> }>;

@@ -1,5 +1,5 @@
 import type { ResultAsync } from "neverthrow";
-import type { StorageError, UserRecord } from "./account-storage.port";
+import type { StorageError, UserRecord } from "./storage.port";
 
 /**
  * Storage of the referral program (spec 3 sections 4 and 9): one reward per invitee, numbered

@@ -1,5 +1,5 @@
 import type { ResultAsync } from "neverthrow";
-import type { StorageError } from "./account-storage.port";
+import type { StorageError } from "./storage.port";
 
 /**
  * Server-side storage of wallets, indexed trades and the indexer's cursor. Implemented by

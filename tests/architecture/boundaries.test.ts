@@ -1,15 +1,7 @@
-import path from "node:path";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { ruleMessages } from "./rule-messages";
 
-const root = path.resolve(__dirname, "../..");
-const eslint = new ESLint({ cwd: root });
-
-/** Messages of the architecture rule for `code` placed at the project path `file`. */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "architecture/boundaries").map((m) => m.message);
-}
+const boundaryErrors = (file: string, code: string) => ruleMessages("boundaries", file, code);
 
 describe("architecture boundaries", () => {
   it.each([

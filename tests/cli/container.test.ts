@@ -1,6 +1,6 @@
 /**
  * The CLI's composition root: every token resolves (once, as a singleton), cli-context's
- * services come from the container, the API client carries the stored session token per request
+ * services and API ports come from the container, the ports carry the stored session token per request
  * (checked against a real HTTP server), and `kul kyc check-id` never loads inversify or the
  * container (checked in esbuild's import graph and by tracing a real run's module loads).
  */
@@ -12,8 +12,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createKycClient } from "../../adapters/http-client/kyc.client";
-import { createMarketClient } from "../../adapters/http-client/market.client";
 import { createCliContext } from "../../cli/src/cli-context";
 import { createCliContainer, getServiceAsync, TOKENS } from "../../cli/src/container";
 import { createOutput } from "../../cli/src/context/output";
@@ -60,27 +58,27 @@ describe("the CLI container", () => {
     expect(await getServiceAsync(container, TOKENS.Language)).toBe("th");
   });
 
-  it("hands cli-context's clients, stores and chain out of the container", async () => {
+  it("hands cli-context's API ports, stores and chain out of the container", async () => {
     const ctx = createCliContext({ out, lang: "en", env: env() });
-    const kyc = await ctx.client(createKycClient);
-    expect(await ctx.client(createKycClient)).toBe(kyc);
-    expect(await ctx.client(createMarketClient)).toBe(await ctx.client(createMarketClient));
+    const kyc = await ctx.api.kyc();
+    expect(await ctx.api.kyc()).toBe(kyc);
+    expect(await ctx.api.market()).toBe(await ctx.api.market());
     expect(await ctx.sessionStore()).toBe(await ctx.sessionStore());
-    expect(await ctx.api()).toBe(await ctx.api());
+    expect(await ctx.api.account()).toBe(await ctx.api.account());
     expect(await ctx.chain()).toBe(await ctx.chain());
     expect(await ctx.chain({ adapter: "viem" })).not.toBe(await ctx.chain({ adapter: "ethers" }));
   });
 
   it("sends the session token stored at the time of each request, and refuses auth without one", async () => {
     const ctx = createCliContext({ out, lang: "th", env: env() });
-    await expect(ctx.client(createKycClient, { auth: true })).rejects.toMatchObject({ code: "CLI_LOGIN_REQUIRED", exitCode: 1 });
-    const kyc = await ctx.client(createKycClient);
+    await expect(ctx.api.kyc({ auth: true })).rejects.toMatchObject({ code: "CLI_LOGIN_REQUIRED", exitCode: 1 });
+    const kyc = await ctx.api.kyc();
     seen.length = 0;
-    await kyc.getKyc();
+    await kyc.kycState();
     (await ctx.sessionStore()).write({ token: "tok-1", expiresAt: null, apiUrl: api });
-    await (await ctx.client(createKycClient, { auth: true })).getKyc();
+    await (await ctx.api.kyc({ auth: true })).kycState();
     (await ctx.sessionStore()).clear();
-    await kyc.getKyc();
+    await kyc.kycState();
     expect(seen.map((h) => [h.authorization, h["accept-language"]])).toEqual([
       [undefined, "th"],
       ["Bearer tok-1", "th"],

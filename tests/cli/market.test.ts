@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { traderAccounts } from "../support/trader-accounts";
 import { baseEnv, buildKul, jsonOf, kulRunner, ROOT, type KulRun } from "./cli-runner";
 import { startStack, type LocalStack } from "./local-stack";
+import { logInKul } from "./trader-session";
 
 let kul: KulRun;
 let remove: () => void;
@@ -17,8 +19,11 @@ beforeAll(async () => {
   const built = buildKul();
   entry = built.entry;
   remove = built.remove;
-  stack = await startStack(entry);
+  // An insider stack: the exchange flow skips the user checks (the rules are tests/cli/swap-rules.test.ts's),
+  // so one logged-in account trades from every wallet here.
+  stack = await startStack(entry, { env: { INSIDER: "true" } });
   configDir = mkdtempSync(path.join(tmpdir(), "kul-cli-market-"));
+  logInKul(configDir, stack.ready.api, await traderAccounts({ origin: stack.ready.api }).newAccount());
   env = baseEnv(configDir, { KUL_API_URL: stack.ready.api, KUL_RPC_URL: stack.ready.rpcUrl, KUL_DEPLOYMENTS_DIR: stack.deploymentsDir });
   kul = kulRunner(entry, env);
 }, 240_000);

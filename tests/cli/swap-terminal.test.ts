@@ -9,8 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { encryptKeystoreJson } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { traderAccounts } from "../support/trader-accounts";
 import { baseEnv, buildKul, jsonOf, kulRunner, ROOT, type KulRun } from "./cli-runner";
 import { startStack, type LocalStack } from "./local-stack";
+import { logInKul } from "./trader-session";
 
 let kul: KulRun;
 let remove: () => void;
@@ -25,8 +27,10 @@ beforeAll(async () => {
   const built = buildKul();
   entry = built.entry;
   remove = built.remove;
-  stack = await startStack(entry);
+  // An insider stack: the exchange flow skips the user checks, so a registered account may trade.
+  stack = await startStack(entry, { env: { INSIDER: "true" } });
   dir = mkdtempSync(path.join(tmpdir(), "kul-cli-swap-tty-"));
+  logInKul(dir, stack.ready.api, await traderAccounts({ origin: stack.ready.api }).newAccount());
   env = baseEnv(dir, { KUL_API_URL: stack.ready.api, KUL_RPC_URL: stack.ready.rpcUrl, KUL_DEPLOYMENTS_DIR: stack.deploymentsDir });
   kul = kulRunner(entry, env);
   const account = stack.ready.accounts[2]!;

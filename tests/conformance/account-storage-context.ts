@@ -1,5 +1,6 @@
 import type { Result } from "neverthrow";
-import type { AccountStorage, NewUser } from "../../core/ports/account-storage.port";
+import type { AccountStorage } from "../../core/ports/account-storage.port";
+import type { NewUser } from "../../core/ports/storage.port";
 
 /** An opened storage under test: `fresh` empties it (or builds a new one) before each test. */
 export type StorageFixture = Readonly<{

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { KYC_STATUSES } from "../../core/account/user";
-import type { NewUser } from "../../core/ports/account-storage.port";
+import { type NewUser } from "../../core/ports/storage.port";
 import { T0, newUser, unwrap, type StorageSuiteContext } from "./account-storage-context";
 
 /** Any well-formed text PostgreSQL can hold (it refuses U+0000), Thai included. */

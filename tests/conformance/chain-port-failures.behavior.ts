@@ -61,7 +61,7 @@ export function describeFailures(ctx: SuiteContext): void {
       const server = await env.serve();
       try {
         const empty = ctx.make({ kind: "RPC", url: server.url, privateKey: Wallet.createRandom().privateKey as Hash }, ctx.config());
-        const approval = { token: asset(env, "DAI"), spender: env.chainDeployment.router, amount: "UNLIMITED", resetFirst: false } as const;
+        const approval = { token: asset(env, "DAI"), spender: env.chainDeployment.router, amount: "UNLIMITED" } as const;
         expect(await empty.approve(approval, { gasLimit: 100_000n })).toEqual(err(chainInsufficientFundsForGas()));
       } finally {
         await server.close();

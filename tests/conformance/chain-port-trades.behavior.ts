@@ -43,7 +43,7 @@ export function describeTrades(ctx: SuiteContext): void {
       const c = CASES[name]!;
       const [src, dest, route] = [asset(env, c.src), asset(env, c.dest), c.route(env)];
       const trader = env.accounts[0]!;
-      if (c.src !== "ETH") unwrap(await wallet.approve({ token: src, spender: env.chainDeployment.router, amount: "UNLIMITED", resetFirst: true }));
+      if (c.src !== "ETH") unwrap(await wallet.approve({ token: src, spender: env.chainDeployment.router, amount: "UNLIMITED" }));
       const quoted = unwrap(await wallet.quote(quoteRequest(src, dest, route)));
       const [before] = await directBalances(env, trader, [dest]);
       const sent: SentTransaction[] = [];

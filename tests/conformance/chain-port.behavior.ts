@@ -1,6 +1,7 @@
 import { err, ok } from "neverthrow";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UINT256 } from "../../adapters/chain/shared/gas";
+import { approvalSteps } from "../../core/exchange/approval";
 import { chainReverted, chainUnsupportedNetwork } from "../../core/ports/chain.errors";
 import type { ChainPort } from "../../core/ports/chain.port";
 import { describeFailures } from "./chain-port-failures.behavior";
@@ -99,29 +100,33 @@ export function describeChainPort(name: string, make: MakeAdapter): void {
         const token = asset(env, symbol);
         const wanted = amount === "UNLIMITED" ? MAX_UINT256 : units(amount, decimals);
         const result = unwrap(
-          await wallet.approve({ token, spender: env.chainDeployment.router, amount: amount === "UNLIMITED" ? amount : wanted, resetFirst: false }),
+          await wallet.approve({ token, spender: env.chainDeployment.router, amount: amount === "UNLIMITED" ? amount : wanted }),
         );
         expect(result.transactionHashes).toHaveLength(1);
         expect(result.allowance).toBe(wanted);
         expect(await wallet.getAllowances(env.accounts[0]!, [token], env.chainDeployment.router)).toEqual(ok([wanted]));
       });
 
-      it("re-approves the USDT-like token by resetting it to zero first", async () => {
-        const request = { token: asset(env, "USDT"), spender: env.chainDeployment.router, resetFirst: true };
+      it("re-approves the USDT-like token along the core's plan: zero first, then the new amount", async () => {
+        const request = { token: asset(env, "USDT"), spender: env.chainDeployment.router };
         unwrap(await wallet.approve({ ...request, amount: units(100, 6) }));
-        const again = unwrap(await wallet.approve({ ...request, amount: units(200, 6) }));
-        expect(again.transactionHashes).toHaveLength(2);
-        expect(again.allowance).toBe(units(200, 6));
+        const usdt = { code: "USDT", name: "Tether USD", address: request.token, decimals: 6 };
+        const plan = approvalSteps(usdt, units(100, 6), units(200, 6), "EXACT");
+        expect(plan).toEqual([0n, units(200, 6)]);
+        const hashes: string[] = [];
+        for (const amount of plan) hashes.push(...unwrap(await wallet.approve({ ...request, amount })).transactionHashes);
+        expect(hashes).toHaveLength(2);
+        expect(await wallet.getAllowances(env.accounts[0]!, [request.token], env.chainDeployment.router)).toEqual(ok([units(200, 6)]));
       });
 
       it("reports a USDT-like re-approval without the reset as reverted with the token's error", async () => {
-        const request = { token: asset(env, "USDT"), spender: env.chainDeployment.router, resetFirst: false };
+        const request = { token: asset(env, "USDT"), spender: env.chainDeployment.router };
         unwrap(await wallet.approve({ ...request, amount: units(100, 6) }));
         expect(await wallet.approve({ ...request, amount: units(200, 6) })).toEqual(err(chainReverted("TetherLikeApproveFromNonZero")));
       });
 
       it("sends nothing when the allowance already equals the amount", async () => {
-        const request = { token: asset(env, "DAI"), spender: env.chainDeployment.router, amount: "UNLIMITED", resetFirst: true } as const;
+        const request = { token: asset(env, "DAI"), spender: env.chainDeployment.router, amount: "UNLIMITED" } as const;
         unwrap(await wallet.approve(request));
         expect(await wallet.approve(request)).toEqual(ok({ transactionHashes: [], allowance: MAX_UINT256 }));
       });

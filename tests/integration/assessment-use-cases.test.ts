@@ -1,12 +1,12 @@
 import { err, errAsync, ok } from "neverthrow";
-import { userNotFound } from "../../core/account/use-cases/load-user";
+import { userNotFound } from "../../core/shared/load-user";
 import { describe, expect, it } from "vitest";
 import { drawKnowledgeTestFor } from "../../core/assessment/use-cases/draw-knowledge-test";
 import { getKnowledgeTest } from "../../core/assessment/use-cases/get-knowledge-test";
 import { submitSuitabilityTest } from "../../core/assessment/use-cases/submit-suitability-test";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
 import { loadKnowledgeBank } from "../../adapters/server/knowledge-bank/knowledge-bank";
-import { loadReferenceData } from "../../adapters/server/static/reference-data";
+import { loadReferenceData } from "../../adapters/reference-data/reference-data";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { storageUnavailable } from "../../adapters/storage/storage-errors";
 import { FakeClock } from "../../core/testing/fake-clock";

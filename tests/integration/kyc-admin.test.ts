@@ -1,6 +1,6 @@
 import { errAsync } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promoteAdmins } from "../../core/kyc/use-cases/admin-kyc";
+import { promoteAdmins } from "../../core/account/use-cases/promote-admins";
 import { kycUser, personalFormToUpload, uploadAndBuild } from "./kyc-fixtures";
 import { createTestUser, startTestServer, type TestServer } from "./server-harness";
 

@@ -3,7 +3,7 @@ import { bangkokIsoDate } from "../../core/shared/bangkok-time";
 import { foreignPersonalForm, organizationForm, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
 import type { KycForm } from "../../core/kyc/kyc-form.schema";
 import { buildKycSubmission } from "../../core/kyc/submission";
-import { loadReferenceData } from "../../adapters/server/static/reference-data";
+import { loadReferenceData } from "../../adapters/reference-data/reference-data";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 
 let server: TestServer;

@@ -9,7 +9,7 @@ const E18 = 10n ** 18n;
 beforeAll(async () => {
   t = await startMarketTestEnv();
   for (const code of ["DAI", "USDT", "WBTC", "MKR"]) {
-    const approved = await t.trader.approve({ token: t.tokenAddress(code), spender: t.env.chainDeployment.router, amount: "UNLIMITED", resetFirst: false });
+    const approved = await t.trader.approve({ token: t.tokenAddress(code), spender: t.env.chainDeployment.router, amount: "UNLIMITED" });
     expect(approved.isOk()).toBe(true);
   }
 }, 120_000);

@@ -1,6 +1,6 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { captchaInvalid, fieldInvalid } from "../../core/account/use-cases/registration-shared";
+import { captchaInvalid, fieldInvalid } from "../../core/account/account.errors";
 import { resetPassword, resetPasswordTokenInvalid, type ResetPasswordInput } from "../../core/account/use-cases/reset-password";
 import { sendForgotPasswordEmail } from "../../core/account/use-cases/send-forgot-password-email";
 import { CAPTCHA, clientHash, latestLink, mailsTo, registrationDeps, storeUser, WEB_ORIGIN, type RegistrationDeps } from "./registration-fixtures";

@@ -5,14 +5,8 @@ import { describe, expect, it } from "vitest";
 import { clearRewardFlags } from "../../core/account/use-cases/clear-reward-flags";
 import { getAvatar } from "../../core/account/use-cases/get-avatar";
 import { markNotificationRead } from "../../core/account/use-cases/mark-notification-read";
-import {
-  avatarFileEmpty,
-  avatarFileTooLarge,
-  avatarFileTypeNotAllowed,
-  avatarNotFound,
-  fileStoreUnavailable,
-  userNotFound,
-} from "../../core/account/use-cases/profile.errors";
+import { avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed, avatarNotFound, fileStoreUnavailable } from "../../core/account/account.errors";
+import { userNotFound } from "../../core/shared/load-user";
 import { recordCookieConsent, type RecordCookieConsentInput } from "../../core/account/use-cases/record-cookie-consent";
 import { uploadAvatar } from "../../core/account/use-cases/upload-avatar";
 import type { FileStorePort } from "../../core/ports/account-services.port";

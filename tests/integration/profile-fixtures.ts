@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { errAsync, okAsync } from "neverthrow";
-import { socialTokenInvalid } from "../../core/account/use-cases/session.errors";
+import { socialTokenInvalid } from "../../core/account/account.errors";
 import type { SocialIdentity, SocialIdentityPort } from "../../core/ports/account-services.port";
-import type { AccountStorage, NewUser, UserRecord } from "../../core/ports/account-storage.port";
+import type { AccountStorage } from "../../core/ports/account-storage.port";
+import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 
 /** The fixed start time of the profile tests. */
 export const T0 = Date.UTC(2026, 0, 15, 3, 0, 0);

@@ -4,7 +4,7 @@ import { adminReferralCancelSchema } from "../../adapters/api-contract/referral.
 import { createProfileClient } from "../../adapters/http-client/profile.client";
 import { createReferralClient } from "../../adapters/http-client/referral.client";
 import { openPgliteStorage } from "../../adapters/storage/sql/pglite-storage";
-import { mailUnavailable } from "../../core/account/use-cases/registration-shared";
+import { mailUnavailable } from "../../core/account/account.errors";
 import { grantReferralReward } from "../../core/referral/use-cases/grant-referral-reward";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 

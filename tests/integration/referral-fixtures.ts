@@ -1,6 +1,7 @@
 import { createHs256TokenIssuer, createSecureRandom } from "../../adapters/crypto";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
-import type { AccountStorage, NewUser, UserRecord } from "../../core/ports/account-storage.port";
+import type { AccountStorage } from "../../core/ports/account-storage.port";
+import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import { localSocialProvider, seedUser, T0 } from "./profile-fixtures";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { userNotFound } from "../../core/account/use-cases/load-user";
-import type { UserRecord } from "../../core/ports/account-storage.port";
+import { userNotFound } from "../../core/shared/load-user";
+import type { UserRecord } from "../../core/ports/storage.port";
 import { grantReferralReward, type GrantReferralRewardOutput } from "../../core/referral/use-cases/grant-referral-reward";
 import { getReferrals } from "../../core/referral/use-cases/get-referrals";
 import { referralRewardTotal } from "../../core/referral/referral-level";

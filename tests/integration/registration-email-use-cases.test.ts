@@ -1,7 +1,8 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { activateAccount, confirmationCodeInvalid, confirmationCodeMismatch } from "../../core/account/use-cases/activate-account";
-import { captchaInvalid, fieldInvalid, userNotFound } from "../../core/account/use-cases/registration-shared";
+import { captchaInvalid, fieldInvalid } from "../../core/account/account.errors";
+import { userNotFound } from "../../core/shared/load-user";
 import { emailAlreadyConfirmed, sendConfirmationEmail } from "../../core/account/use-cases/send-confirmation-email";
 import { emailAlreadyUsed, updateEmail } from "../../core/account/use-cases/update-email";
 import { referralSelfEmail } from "../../core/referral/referral-eligibility";

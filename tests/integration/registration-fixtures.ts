@@ -1,7 +1,8 @@
 import { newTestUser } from "./test-users";
 import { createHash } from "node:crypto";
-import type { AccountStorage, NewUser, OutboxMailRecord, UserRecord } from "../../core/ports/account-storage.port";
-import type { MailKind } from "../../core/ports/account-services.port";
+import type { AccountStorage, OutboxMailRecord } from "../../core/ports/account-storage.port";
+import type { NewUser, UserRecord } from "../../core/ports/storage.port";
+import type { MailKind } from "../../core/ports/mail.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import { createTestTokenCaptcha } from "../../adapters/captcha";
 import { createScryptPasswordHasher, createSecureRandom, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";

@@ -1,7 +1,8 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { register, registrationNotifications, registrationRewards, type RegisterInput } from "../../core/account/use-cases/register";
-import { captchaInvalid, fieldInvalid } from "../../core/account/use-cases/registration-shared";
+import { register, type RegisterInput } from "../../core/account/use-cases/register";
+import { registrationNotifications, registrationRewards } from "../../core/account/registration-rules";
+import { captchaInvalid, fieldInvalid } from "../../core/account/account.errors";
 import { referralCodeInvalid } from "../../core/referral/referral-code";
 import { referralSelfEmail } from "../../core/referral/referral-eligibility";
 import { CAPTCHA, clientHash, latestLink, mailsTo, registrationDeps, storeUser, WEB_ORIGIN } from "./registration-fixtures";

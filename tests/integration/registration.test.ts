@@ -8,7 +8,7 @@ import {
   sendForgotPasswordEmail,
   updateUserEmail,
 } from "../../adapters/http-client/registration.client";
-import type { UserRecord } from "../../core/ports/account-storage.port";
+import type { UserRecord } from "../../core/ports/storage.port";
 import { openPgliteStorage, type OpenedPglite } from "../../adapters/storage/sql/pglite-storage";
 import { clientHash, linkQuery } from "./registration-fixtures";
 import { signInTestUser, startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "./server-harness";

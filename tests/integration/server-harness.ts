@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { NewUser, UserRecord } from "../../core/ports/account-storage.port";
+import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { createCaptcha } from "../../adapters/captcha";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
 import { createLocalFileStore } from "../../adapters/files";

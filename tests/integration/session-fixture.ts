@@ -3,7 +3,7 @@ import { createTestTokenCaptcha } from "../../adapters/captcha";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
 import { createSocialIdentityVerifier } from "../../adapters/social";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
-import type { NewUser, UserRecord } from "../../core/ports/account-storage.port";
+import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import type { SocialIssuer } from "./social-issuer";
 

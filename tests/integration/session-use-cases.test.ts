@@ -1,14 +1,15 @@
 import { err, ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpAt, base32Decode } from "../../adapters/crypto";
-import { captchaInvalid, fieldInvalid, userNotFound } from "../../core/account/use-cases/registration-shared";
+import { captchaInvalid, fieldInvalid } from "../../core/account/account.errors";
+import { userNotFound } from "../../core/shared/load-user";
 import { disableTwoFactor } from "../../core/account/use-cases/disable-two-factor";
 import { enableTwoFactor } from "../../core/account/use-cases/enable-two-factor";
 import { generateTwoFactor } from "../../core/account/use-cases/generate-two-factor";
 import { loginWithEmail, type LoginWithEmailInput } from "../../core/account/use-cases/login-with-email";
 import { logout } from "../../core/account/use-cases/logout";
-import * as errors from "../../core/account/use-cases/session.errors";
-import type { SessionStarted } from "../../core/account/use-cases/session-shared";
+import * as errors from "../../core/account/account.errors";
+import type { SessionStarted } from "../../core/account/login-session";
 import { verifyTwoFactor, type VerifyTwoFactorInput } from "../../core/account/use-cases/verify-two-factor";
 import { REMEMBER_ME_SESSION_LIFETIME_MS, SESSION_LIFETIME_MS } from "../../core/account/session";
 import { CAPTCHA_OK, sessionFixture } from "./session-fixture";

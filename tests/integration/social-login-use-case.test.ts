@@ -1,9 +1,8 @@
 import { err, ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { socialAlreadyConnected } from "../../core/account/use-cases/profile.errors";
+import { socialAlreadyConnected, socialTokenInvalid } from "../../core/account/account.errors";
 import { loginWithSocial, type LoginWithSocialInput, type SocialCredential } from "../../core/account/use-cases/login-with-social";
-import { socialTokenInvalid } from "../../core/account/use-cases/session.errors";
-import { placeholderEmail, type SessionStarted } from "../../core/account/use-cases/session-shared";
+import { placeholderEmail, type SessionStarted } from "../../core/account/login-session";
 import { referralCodeInvalid } from "../../core/referral/referral-code";
 import { sessionFixture } from "./session-fixture";
 import { startSocialIssuer, type SocialIssuer } from "./social-issuer";

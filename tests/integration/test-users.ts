@@ -1,4 +1,4 @@
-import type { NewUser } from "../../core/ports/account-storage.port";
+import type { NewUser } from "../../core/ports/storage.port";
 import { generateReferralCode } from "../../core/referral/referral-code";
 
 /** A new active EMAIL user with neutral defaults; tests name what they care about in `fields`. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createFixedTradePrices } from "../../adapters/history/trade-prices";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import { chainRpcUnavailable } from "../../core/ports/chain.errors";
-import { indexTrades, indexUntilCaughtUp } from "../../core/history/use-cases/index-trades";
+import { indexTrades } from "../../core/history/use-cases/index-trades";
+import { indexUntilCaughtUp } from "../../core/history/use-cases/index-until-caught-up";
 import type { TradeEvent } from "../../core/ports/chain.port";
 import type { TradeEventSourcePort } from "../../core/ports/trade-events.port";
 

@@ -132,7 +132,7 @@ describe("the API server serving the built web app", () => {
 
   it("gives the web app its config: no chain when the market is off, the captcha test token outside production", async () => {
     const body = webConfigResponseSchema.parse(await (await fetch(`${origin}/v1/api/config`)).json());
-    expect(body).toEqual({ environment: "local", chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
+    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
   });
 });
 
@@ -162,6 +162,7 @@ describe("GET /config with a chain", () => {
       const response = await app.inject({ method: "GET", url: "/v1/api/config" });
       expect(response.json()).toEqual({
         environment: "production",
+        insider: false,
         chain: { chainId: 31337, name: "KUL Swap local (Hardhat)", rpcUrl: "http://127.0.0.1:9", router: deployment.router, batchReader: deployment.batchReader, partnerIndex: 0, explorerUrl: null },
         captchaTestToken: null,
       });

@@ -20,21 +20,19 @@ function token(initial: bigint) {
   };
 }
 
-const request = (amount: ApprovalRequest["amount"], resetFirst: boolean): ApprovalRequest => ({
+const request = (amount: ApprovalRequest["amount"]): ApprovalRequest => ({
   token: "0x00000000000000000000000000000000000000da",
   spender: "0x0000000000000000000000000000000000000123",
   amount,
-  resetFirst,
 });
 
 describe("runApproval", () => {
   it.each<[string, bigint, ApprovalRequest, bigint[]]>([
-    ["approves an exact amount from zero", 0n, request(5n, true), [5n]],
-    ["approves unlimited as 2^256-1", 0n, request("UNLIMITED", false), [MAX_UINT256]],
-    ["resets a zero-first token before a new non-zero amount", 3n, request(5n, true), [0n, 5n]],
-    ["does not reset a token that does not need it", 3n, request(5n, false), [5n]],
-    ["revokes with a single zero approval even for zero-first tokens", 3n, request(0n, true), [0n]],
-    ["sends nothing when the allowance already is the amount", 5n, request(5n, true), []],
+    ["approves an exact amount from zero", 0n, request(5n), [5n]],
+    ["approves unlimited as 2^256-1", 0n, request("UNLIMITED"), [MAX_UINT256]],
+    ["replaces a non-zero allowance in one transaction (the reset is a step of the core's plan)", 3n, request(5n), [5n]],
+    ["revokes with a single zero approval", 3n, request(0n), [0n]],
+    ["sends nothing when the allowance already is the amount", 5n, request(5n), []],
   ])("%s", async (_name, initial, req, expected) => {
     const t = token(initial);
     const result = await runApproval(req, t.io);

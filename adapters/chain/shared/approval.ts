@@ -5,15 +5,14 @@ import { MAX_UINT256 } from "./gas";
 export type ApprovalIo = Readonly<{ allowance: () => Promise<bigint>; sendApprove: (amount: bigint) => Promise<Hash> }>;
 
 /**
- * The approval rule (decisions.md "approval"): nothing to send when the allowance already is the
- * amount; tokens that need it (USDT) are set to zero first when they hold another non-zero allowance.
+ * One approval: nothing to send when the allowance already is the amount. A token that needs a
+ * zero allowance first (USDT) is not reset here: the core's approval plan sends the reset as a step
+ * of its own, so the trader sees and signs each transaction.
  */
 export async function runApproval(request: ApprovalRequest, io: ApprovalIo): Promise<ApprovalResult> {
   const target = request.amount === "UNLIMITED" ? MAX_UINT256 : request.amount;
   const current = await io.allowance();
   if (current === target) return { transactionHashes: [], allowance: current };
-  const hashes: Hash[] = [];
-  if (request.resetFirst && current > 0n && target > 0n) hashes.push(await io.sendApprove(0n));
-  hashes.push(await io.sendApprove(target));
-  return { transactionHashes: hashes, allowance: await io.allowance() };
+  const hash: Hash = await io.sendApprove(target);
+  return { transactionHashes: [hash], allowance: await io.allowance() };
 }

@@ -1,4 +1,6 @@
-import { getKycSubmission, listKycSubmissions, promoteAdmins } from "../../../core/kyc/use-cases/admin-kyc";
+import { getKycSubmission } from "../../../core/kyc/use-cases/get-kyc-submission";
+import { listKycSubmissions } from "../../../core/kyc/use-cases/list-kyc-submissions";
+import { promoteAdmins } from "../../../core/account/use-cases/promote-admins";
 import { reviewKyc, type KycDecision } from "../../../core/kyc/use-cases/review-kyc";
 import {
   adminKycDecisionBodySchema,

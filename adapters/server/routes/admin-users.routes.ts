@@ -1,4 +1,4 @@
-import { promoteAdmins } from "../../../core/kyc/use-cases/admin-kyc";
+import { promoteAdmins } from "../../../core/account/use-cases/promote-admins";
 import { promoteAdminBodySchema, promoteAdminResponseSchema } from "../../api-contract/admin-users.schema";
 import { ApiError, orThrow } from "../api-error";
 import type { RouteModule } from "../route-module";

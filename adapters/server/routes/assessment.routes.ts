@@ -15,7 +15,7 @@ import { orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
 import { loadKnowledgeBank } from "../knowledge-bank/knowledge-bank";
 import type { RouteModule } from "../route-module";
-import { loadReferenceData } from "../static/reference-data";
+import { loadReferenceData } from "../../reference-data/reference-data";
 
 /** Statuses of the test codes the suffix conventions of api-error.ts would get wrong. */
 export const ASSESSMENT_ERROR_STATUSES: ErrorStatuses = {

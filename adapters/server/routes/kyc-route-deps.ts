@@ -1,8 +1,8 @@
-import type { KycDeps } from "../../../core/kyc/use-cases/kyc-deps";
+import type { KycDeps } from "../../../core/kyc/kyc-deps";
 import { KYC_DOCUMENT_PATH } from "../../api-contract/kyc.schema";
 import type { ErrorStatuses } from "../api-error";
 import type { ServerDeps } from "../server-deps";
-import { loadReferenceData } from "../static/reference-data";
+import { loadReferenceData } from "../../reference-data/reference-data";
 
 /** Statuses of the KYC codes the suffix conventions of api-error.ts would get wrong. */
 export const KYC_ERROR_STATUSES: ErrorStatuses = {

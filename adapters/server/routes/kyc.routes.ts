@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { getKyc, getKycVerification } from "../../../core/kyc/use-cases/get-kyc";
-import { readKycDocument, uploadKycDocument } from "../../../core/kyc/use-cases/kyc-documents";
+import { getKyc } from "../../../core/kyc/use-cases/get-kyc";
+import { getKycVerification } from "../../../core/kyc/use-cases/get-kyc-verification";
+import { uploadKycDocument } from "../../../core/kyc/use-cases/upload-kyc-document";
+import { readKycDocument } from "../../../core/kyc/use-cases/read-kyc-document";
 import { submitKyc } from "../../../core/kyc/use-cases/submit-kyc";
 import { UPLOAD_LIMIT_MB } from "../../../core/kyc/uploads";
 import {

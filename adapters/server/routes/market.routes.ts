@@ -61,7 +61,7 @@ export function bestRateToWire(rate: BestRate, venue: (index: number) => string)
   const speeds = Object.fromEntries(
     GAS_SPEEDS.map((speed) => [speed, { ...feeFields(rate.fees.speeds[speed]), gasLimit: rate.gasLimit.toString(), estimatedMinutes: ESTIMATED_MINUTES[speed], trade }]),
   ) as Pick<BestRateResponse, "SLOW" | "STD" | "FAST">;
-  return { blockNumber: rate.blockNumber.toString(), ...speeds };
+  return { blockNumber: rate.blockNumber.toString(), partnerIndex: rate.partnerIndex, ...speeds };
 }
 
 async function answerBestRate(deps: ServerDeps, input: BestRateInput): Promise<BestRateResponse> {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { clearRewardFlags } from "../../../core/account/use-cases/clear-reward-flags";
 import { getAvatar } from "../../../core/account/use-cases/get-avatar";
-import { getProfile, type ProfileReward, type ProfileView } from "../../../core/account/use-cases/get-profile";
+import { getProfile } from "../../../core/account/use-cases/get-profile";
+import { type ProfileReward, type ProfileView } from "../../../core/account/profile-view";
 import { markNotificationRead } from "../../../core/account/use-cases/mark-notification-read";
 import { recordCookieConsent } from "../../../core/account/use-cases/record-cookie-consent";
 import { unlinkSocial } from "../../../core/account/use-cases/unlink-social";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STATIC_FILES, STATIC_PATH, type StaticListName } from "../../api-contract/reference-data.schema";
 import { ApiError } from "../api-error";
 import type { RouteModule } from "../route-module";
-import { readStaticFile, type StaticFile } from "../static/reference-data";
+import { readStaticFile, type StaticFile } from "../../reference-data/reference-data";
 
 /** Cache policy of the reference files: an hour fresh, a day stale while revalidating (they change rarely). */
 export const STATIC_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";

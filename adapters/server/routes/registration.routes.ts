@@ -4,7 +4,7 @@ import { resetPassword } from "../../../core/account/use-cases/reset-password";
 import { sendConfirmationEmail } from "../../../core/account/use-cases/send-confirmation-email";
 import { sendForgotPasswordEmail } from "../../../core/account/use-cases/send-forgot-password-email";
 import { updateEmail } from "../../../core/account/use-cases/update-email";
-import { promoteAdmins } from "../../../core/kyc/use-cases/admin-kyc";
+import { promoteAdmins } from "../../../core/account/use-cases/promote-admins";
 import {
   activateBodySchema,
   outboxQuerySchema,

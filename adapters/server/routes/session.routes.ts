@@ -1,11 +1,11 @@
-import type { UserRecord } from "../../../core/ports/account-storage.port";
+import type { UserRecord } from "../../../core/ports/storage.port";
 import { disableTwoFactor } from "../../../core/account/use-cases/disable-two-factor";
 import { enableTwoFactor } from "../../../core/account/use-cases/enable-two-factor";
 import { generateTwoFactor } from "../../../core/account/use-cases/generate-two-factor";
 import { loginWithEmail } from "../../../core/account/use-cases/login-with-email";
 import { loginWithSocial } from "../../../core/account/use-cases/login-with-social";
 import { logout } from "../../../core/account/use-cases/logout";
-import type { LoginOutcome } from "../../../core/account/use-cases/session-shared";
+import type { LoginOutcome } from "../../../core/account/login-session";
 import { verifyTwoFactor } from "../../../core/account/use-cases/verify-two-factor";
 import { successSchema } from "../../api-contract/common.schema";
 import {

@@ -4,12 +4,13 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { NETWORK_KEYS, networkByKey } from "../../../core/exchange/networks";
 import { configDir, readJsonFile, writeJsonFile } from "./config-dir";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export const CLI_NETWORKS = ["hardhat", "sepolia", "mainnet"] as const;
-export const CHAIN_IDS: Readonly<Record<(typeof CLI_NETWORKS)[number], number>> = { hardhat: 31337, sepolia: 11155111, mainnet: 1 };
+/** The networks `kul` may be set to (the core's network table). */
+export const CLI_NETWORKS = NETWORK_KEYS;
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, "an http(s) URL");
 
@@ -84,7 +85,7 @@ export function createCliConfigStore(env: Env, defaults: Readonly<{ deploymentsD
         apiUrl: (merged.apiUrl ?? "http://127.0.0.1:3000").replace(/\/+$/, ""),
         rpcUrl: merged.rpcUrl ?? "http://127.0.0.1:8545",
         network,
-        chainId: CHAIN_IDS[network],
+        chainId: networkByKey(network).chainId,
         deploymentsDir: path.resolve(merged.deploymentsDir ?? defaults.deploymentsDir),
         adapter: merged.adapter ?? "ethers",
         dir,

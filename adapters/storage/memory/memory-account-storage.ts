@@ -1,5 +1,6 @@
 import { ResultAsync, type Result } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../../core/ports/account-storage.port";
+import type { AccountStorage } from "../../../core/ports/account-storage.port";
+import type { StorageError } from "../../../core/ports/storage.port";
 import { memoryAssessments } from "./memory-assessments";
 import { memoryCookieConsents, memoryLoginAttempts } from "./memory-audit";
 import { memoryNotifications, memoryRewards } from "./memory-feed";

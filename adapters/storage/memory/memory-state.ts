@@ -1,12 +1,5 @@
-import type {
-  CookieConsentRecord,
-  NotificationRecord,
-  OneTimeTokenRecord,
-  OutboxMailRecord,
-  RewardRecord,
-  SessionRecord,
-  UserRecord,
-} from "../../../core/ports/account-storage.port";
+import type { CookieConsentRecord, NotificationRecord, OneTimeTokenRecord, OutboxMailRecord, RewardRecord, SessionRecord } from "../../../core/ports/account-storage.port";
+import type { UserRecord } from "../../../core/ports/storage.port";
 import type { KycDocumentRecord, KycSubmissionRecord } from "../../../core/ports/kyc-storage.port";
 import type { ReferralCancellationRecord, ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
 import type { KnowledgeDrawRecord, KnowledgeResultRecord, SuitabilityRecord } from "../../../core/ports/assessment-storage.port";

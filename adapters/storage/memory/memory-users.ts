@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { NewUser, StorageError, UserPatch, UserRecord, UserRepositoryPort } from "../../../core/ports/account-storage.port";
+import type { UserRepositoryPort } from "../../../core/ports/account-storage.port";
+import type { NewUser, UserPatch, UserRecord, StorageError } from "../../../core/ports/storage.port";
 import { storageConflict } from "../storage-errors";
 import { unstorableText } from "../text-rules";
 import type { MemoryContext } from "./memory-state";

@@ -4,7 +4,7 @@ import { KYC_STATUSES } from "../../../core/account/user";
 import { LANGUAGES } from "../../../core/account/language";
 import { NOTIFICATION_NAMES, NOTIFICATION_TYPES } from "../../../core/account/notification";
 import { REWARD_NAMES } from "../../../core/account/rewards";
-import type { MailKind } from "../../../core/ports/account-services.port";
+import type { MailKind } from "../../../core/ports/mail.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 
 const REWARD_ROW_NAMES = [...REWARD_NAMES, "Referral"] as const;

@@ -1,5 +1,6 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../../core/ports/account-storage.port";
+import type { AccountStorage } from "../../../core/ports/account-storage.port";
+import type { StorageError } from "../../../core/ports/storage.port";
 import { sqlAssessments } from "./sql-assessments";
 import { sqlCookieConsents, sqlLoginAttempts } from "./sql-audit";
 import { toStorageError, type SqlDb } from "./sql-errors";

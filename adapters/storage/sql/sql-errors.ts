@@ -1,6 +1,6 @@
 import { ResultAsync } from "neverthrow";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { StorageError } from "../../../core/ports/account-storage.port";
+import type { StorageError } from "../../../core/ports/storage.port";
 import { storageConflict, storageUnavailable } from "../storage-errors";
 
 /** A Drizzle database or transaction over PGlite or node-postgres. */

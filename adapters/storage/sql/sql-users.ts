@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
-import type { UserRecord, UserRepositoryPort } from "../../../core/ports/account-storage.port";
+import type { UserRepositoryPort } from "../../../core/ports/account-storage.port";
+import type { UserRecord } from "../../../core/ports/storage.port";
 import { hasNul, unstorableText } from "../text-rules";
 import { users } from "./schema";
 import { query, type SqlDb } from "./sql-errors";

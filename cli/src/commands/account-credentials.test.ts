@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clientPasswordHash, parseConfirmation, readPassword } from "./account-credentials";
+import { parseConfirmation, readPassword } from "./account-credentials";
 
 describe("account credentials", () => {
-  it("hashes the password as the web app does (SHA-256 hex of the UTF-8 text)", () => {
-    expect(clientPasswordHash("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-    expect(clientPasswordHash("รหัส")).toMatch(/^[0-9a-f]{64}$/);
-  });
-
   it("takes the password from KUL_PASSWORD first, prompts only when interactive, else gives none", async () => {
     const prompt = async () => "typed";
     expect(await readPassword({ env: { KUL_PASSWORD: "from-env" }, interactive: true, prompt }, "Password")).toBe("from-env");

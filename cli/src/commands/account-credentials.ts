@@ -1,10 +1,7 @@
-/** Credentials for `kul account`: the client password hash and where a password may come from. */
-import { createHash } from "node:crypto";
-
-/** The password as the server receives it (decisions.md): SHA-256 hex, as the web app sends it. */
-export function clientPasswordHash(password: string): string {
-  return createHash("sha256").update(password, "utf8").digest("hex");
-}
+/**
+ * Credentials for `kul account`: where a password may come from, and a confirmation link's parts.
+ * The password goes to the account port as typed; the HTTP adapter sends its client hash.
+ */
 
 /** Where the password comes from: the KUL_PASSWORD variable for scripts, else a hidden prompt on a TTY. */
 export type PasswordSource = Readonly<{

@@ -1,11 +1,10 @@
 /** `kul account register`: the register form of spec 1 section 3, answered by flags, KUL_PASSWORD or prompts. */
 import { z } from "zod";
 import { validateEmail, validateRegisterPassword } from "../../../core/account/credential-rules";
-import { registerUser } from "../../../adapters/http-client/registration.client";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 import { optionInvalid } from "./account-options";
 import { captchaToken } from "./account-captcha";
-import { clientPasswordHash, readPassword } from "./account-credentials";
+import { readPassword } from "./account-credentials";
 
 export const registerOptionsSchema = z.object({
   email: z.string().optional(),
@@ -39,15 +38,15 @@ export async function runRegister(ctx: CliContext, raw: unknown): Promise<number
   }
   if (!accepted) throw refused("TERMS_NOT_ACCEPTED");
 
-  const api = await ctx.api();
+  const account = await ctx.api.account();
   await ctx.unwrap(
-    registerUser(api, {
+    account.register({
       email: email.value,
-      password: clientPasswordHash(password),
+      password,
       isSubscribeNews: options.news,
-      isAcceptTerms: true,
+      acceptedTerms: true,
       language: ctx.lang,
-      recaptchaToken: captchaToken(ctx.env),
+      captchaToken: captchaToken(ctx.env),
       ...(options.name === undefined ? {} : { displayName: options.name }),
       ...(options.referral === undefined ? {} : { referralCode: options.referral }),
     }),

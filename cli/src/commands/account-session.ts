@@ -2,12 +2,9 @@
 import { validateEmail, validateLoginPassword } from "../../../core/account/credential-rules";
 import { missingTradeRequirements } from "../../../core/account/eligibility";
 import { validateTwoFactorCode } from "../../../core/account/profile-rules";
-import { createProfileClient } from "../../../adapters/http-client/profile.client";
-import { activateAccount, sendConfirmationEmail } from "../../../adapters/http-client/registration.client";
-import { createSessionClient } from "../../../adapters/http-client/session.client";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 import { captchaToken } from "./account-captcha";
-import { clientPasswordHash, parseConfirmation, readPassword } from "./account-credentials";
+import { parseConfirmation, readPassword } from "./account-credentials";
 import { passwordSource } from "./account-register";
 
 const stderr = { output: process.stderr };
@@ -26,16 +23,13 @@ export async function runLogin(ctx: CliContext, options: Readonly<{ email?: stri
   if (email.isErr()) throw refused(email.error);
   const password = validateLoginPassword(await readPassword(passwordSource(ctx), ctx.t("cli-account:account.prompt.password")));
   if (password.isErr()) throw usageError("CLI_MISSING_VALUE", { name: "KUL_PASSWORD" });
-  const session = await ctx.client(createSessionClient);
-  const body = { email: email.value, password: clientPasswordHash(password.value), rememberMe: options.remember, recaptchaToken: captchaToken(ctx.env) };
-  let answer = await ctx.unwrap(session.loginWithEmailPassword(body));
-  if (answer.access_token === null && answer.secretKeyForVerify2FA !== undefined && answer.userId !== undefined) {
-    const code = await twoFactorCode(ctx, options.code);
-    answer = await ctx.unwrap(session.verifyTwoFactor({ code, secretKeyForVerify2FA: answer.secretKeyForVerify2FA, userId: answer.userId }));
-  }
-  if (answer.access_token === null || answer.user === null) throw refused("LOGIN_CREDENTIALS_INVALID");
+  const account = await ctx.api.account();
+  const login = { email: email.value, password: password.value, rememberMe: options.remember, captchaToken: captchaToken(ctx.env) };
+  let answer = await ctx.unwrap(account.logIn(login));
+  if (answer.kind === "TWO_FACTOR") answer = await ctx.unwrap(account.verifyTwoFactor(answer, await twoFactorCode(ctx, options.code)));
+  if (answer.kind !== "SESSION") throw refused("LOGIN_CREDENTIALS_INVALID");
   const { apiUrl } = await ctx.config();
-  (await ctx.sessionStore()).write({ token: answer.access_token, expiresAt: answer.expiresAt, email: answer.user.email, apiUrl });
+  (await ctx.sessionStore()).write({ token: answer.accessToken, expiresAt: answer.expiresAt, email: answer.user.email, apiUrl });
   if (ctx.out.json) ctx.out.data({ ok: true, user: answer.user, expiresAt: answer.expiresAt });
   else {
     ctx.out.line(ctx.t("cli-account:account.login.done", { email: answer.user.email }));
@@ -49,7 +43,7 @@ export async function runLogout(ctx: CliContext): Promise<number> {
   const store = await ctx.sessionStore();
   const { apiUrl } = await ctx.config();
   const had = store.read(apiUrl) !== null;
-  if (had) await (await ctx.client(createSessionClient, { auth: true })).logout();
+  if (had) await (await ctx.api.account({ auth: true })).logOut();
   store.clear();
   if (ctx.out.json) ctx.out.data({ ok: true, loggedOut: had });
   else ctx.out.line(ctx.t(had ? "cli-account:account.logout.done" : "cli-account:account.logout.none"));
@@ -58,7 +52,7 @@ export async function runLogout(ctx: CliContext): Promise<number> {
 
 /** Who is logged in, and what is still missing before trading (the eligibility list of the core). */
 export async function runWhoami(ctx: CliContext): Promise<number> {
-  const profile = await ctx.unwrap((await ctx.client(createProfileClient, { auth: true })).getProfile());
+  const profile = await ctx.unwrap((await ctx.api.account({ auth: true })).profile());
   const missing = missingTradeRequirements(profile);
   if (ctx.out.json) {
     ctx.out.data({ ok: true, profile, missing });
@@ -82,9 +76,9 @@ export async function runWhoami(ctx: CliContext): Promise<number> {
 
 /** Confirms the email with the mailed link (or its code), or mails a new link with --resend. */
 export async function runConfirm(ctx: CliContext, link: string | undefined, options: Readonly<{ resend: boolean }>): Promise<number> {
-  const api = await ctx.api({ auth: true });
+  const account = await ctx.api.account({ auth: true });
   if (options.resend) {
-    await ctx.unwrap(sendConfirmationEmail(api, { language: ctx.lang, recaptchaToken: captchaToken(ctx.env) }));
+    await ctx.unwrap(account.resendConfirmationEmail({ language: ctx.lang, captchaToken: captchaToken(ctx.env) }));
     if (ctx.out.json) ctx.out.data({ ok: true, resent: true });
     else ctx.out.line(ctx.t("cli-account:account.confirm.resent"));
     return EXIT.OK;
@@ -93,7 +87,7 @@ export async function runConfirm(ctx: CliContext, link: string | undefined, opti
   const { code, email } = parseConfirmation(given);
   const owner = email ?? (await ctx.sessionStore()).read((await ctx.config()).apiUrl)?.email;
   if (code === "" || owner === undefined) throw usageError("CONFIRMATION_CODE_INVALID");
-  await ctx.unwrap(activateAccount(api, { confirmationCode: code, email: owner, recaptchaToken: captchaToken(ctx.env) }));
+  await ctx.unwrap(account.confirmEmail({ confirmationCode: code, email: owner, captchaToken: captchaToken(ctx.env) }));
   if (ctx.out.json) ctx.out.data({ ok: true, email: owner, isActive: true });
   else ctx.out.line(ctx.t("cli-account:account.confirm.done", { email: owner }));
   return EXIT.OK;

@@ -2,21 +2,18 @@
  * `kul account 2fa status | setup | enable | disable`. Scripts run `setup` (prints the secret and
  * the otpauth:// URL) then `enable --code`; on a TTY `enable` alone does both and asks for the code.
  */
-import { createProfileClient } from "../../../adapters/http-client/profile.client";
-import { createSessionClient } from "../../../adapters/http-client/session.client";
+import type { TwoFactorSecret } from "../../../core/ports/account-api.port";
 import { EXIT, type CliContext } from "../cli-context";
 import { twoFactorCode } from "./account-session";
 
-type Secret = Readonly<{ secret: { base32: string }; url: string }>;
-
-function showSecret(ctx: CliContext, generated: Secret): void {
-  ctx.out.line(ctx.t("cli-account:account.twoFactor.secret", { secret: generated.secret.base32 }));
+function showSecret(ctx: CliContext, generated: TwoFactorSecret): void {
+  ctx.out.line(ctx.t("cli-account:account.twoFactor.secret", { secret: generated.secret }));
   ctx.out.line(ctx.t("cli-account:account.twoFactor.url", { url: generated.url }));
 }
 
 /** Whether 2FA is on for the logged-in account. */
 export async function runTwoFactorStatus(ctx: CliContext): Promise<number> {
-  const profile = await ctx.unwrap((await ctx.client(createProfileClient, { auth: true })).getProfile());
+  const profile = await ctx.unwrap((await ctx.api.account({ auth: true })).profile());
   if (ctx.out.json) ctx.out.data({ ok: true, enabled: profile.isEnabled2FA });
   else ctx.out.line(ctx.t(`cli-account:account.twoFactor.${profile.isEnabled2FA ? "on" : "off"}`));
   return EXIT.OK;
@@ -24,8 +21,8 @@ export async function runTwoFactorStatus(ctx: CliContext): Promise<number> {
 
 /** A new secret for the authenticator app; 2FA stays off until `enable` with a code from it. */
 export async function runTwoFactorSetup(ctx: CliContext): Promise<number> {
-  const generated = await ctx.unwrap((await ctx.client(createSessionClient, { auth: true })).generateTwoFactor());
-  if (ctx.out.json) ctx.out.data({ ok: true, secret: generated.secret.base32, url: generated.url });
+  const generated = await ctx.unwrap((await ctx.api.account({ auth: true })).generateTwoFactorSecret());
+  if (ctx.out.json) ctx.out.data({ ok: true, secret: generated.secret, url: generated.url });
   else {
     showSecret(ctx, generated);
     ctx.out.line(ctx.t("cli-account:account.twoFactor.setupNext"));
@@ -35,11 +32,11 @@ export async function runTwoFactorSetup(ctx: CliContext): Promise<number> {
 
 /** Turns 2FA on with the authenticator's current code (generating the secret first when asked interactively). */
 export async function runTwoFactorEnable(ctx: CliContext, options: Readonly<{ code?: string }>): Promise<number> {
-  const session = await ctx.client(createSessionClient, { auth: true });
+  const account = await ctx.api.account({ auth: true });
   if (options.code === undefined && ctx.env.KUL_2FA_CODE === undefined && ctx.out.interactive) {
-    showSecret(ctx, await ctx.unwrap(session.generateTwoFactor()));
+    showSecret(ctx, await ctx.unwrap(account.generateTwoFactorSecret()));
   }
-  await ctx.unwrap(session.enableTwoFactor(await twoFactorCode(ctx, options.code)));
+  await ctx.unwrap(account.enableTwoFactor(await twoFactorCode(ctx, options.code)));
   if (ctx.out.json) ctx.out.data({ ok: true, enabled: true });
   else ctx.out.line(ctx.t("cli-account:account.twoFactor.enabled"));
   return EXIT.OK;
@@ -47,8 +44,8 @@ export async function runTwoFactorEnable(ctx: CliContext, options: Readonly<{ co
 
 /** Turns 2FA off; the current code proves the authenticator is still at hand. */
 export async function runTwoFactorDisable(ctx: CliContext, options: Readonly<{ code?: string }>): Promise<number> {
-  const session = await ctx.client(createSessionClient, { auth: true });
-  await ctx.unwrap(session.disableTwoFactor(await twoFactorCode(ctx, options.code)));
+  const account = await ctx.api.account({ auth: true });
+  await ctx.unwrap(account.disableTwoFactor(await twoFactorCode(ctx, options.code)));
   if (ctx.out.json) ctx.out.data({ ok: true, enabled: false });
   else ctx.out.line(ctx.t("cli-account:account.twoFactor.disabled"));
   return EXIT.OK;

@@ -1,13 +1,12 @@
 /** `kul admin kyc list | show | approve | reject | request-change`: operator review through the admin routes. */
 import { z } from "zod";
 import { KYC_STATUSES } from "../../../core/account/user";
+import type { KycReviewApiPort } from "../../../core/ports/kyc-api.port";
 import type { KycLogItem } from "../../../core/ports/kyc-storage.port";
-import { createAdminKycClient } from "../../../adapters/http-client/kyc.client";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 import { optionInvalid } from "./account-options";
 import { parseDetail } from "./admin-details";
 
-type AdminKyc = ReturnType<typeof createAdminKycClient>;
 const PAGE = 100;
 
 const listOptionsSchema = z.object({
@@ -17,11 +16,11 @@ const listOptionsSchema = z.object({
 });
 
 /** A user named by id, or by email (looked up in the submissions list, every status). */
-async function resolveUser(ctx: CliContext, admin: AdminKyc, who: string): Promise<string> {
+async function resolveUser(ctx: CliContext, review: KycReviewApiPort, who: string): Promise<string> {
   if (!who.includes("@")) return who;
   const email = who.trim().toLowerCase();
   for (let offset = 0; ; offset += PAGE) {
-    const { items } = await ctx.unwrap(admin.list({ limit: PAGE, offset }));
+    const items = await ctx.unwrap(review.submissions({ limit: PAGE, offset }));
     const found = items.find((i) => i.email === email);
     if (found) return found.userId;
     if (items.length < PAGE) throw refused("KYC_SUBMISSION_NOT_FOUND", { email });
@@ -39,8 +38,7 @@ function details(options: readonly string[]): KycLogItem[] {
 export async function runKycList(ctx: CliContext, raw: unknown): Promise<number> {
   const parsed = listOptionsSchema.safeParse(raw);
   if (!parsed.success) throw optionInvalid(parsed.error);
-  const admin = await ctx.client(createAdminKycClient, { auth: true });
-  const { items } = await ctx.unwrap(admin.list(parsed.data));
+  const items = await ctx.unwrap((await ctx.api.kycReview({ auth: true })).submissions(parsed.data));
   if (ctx.out.json) ctx.out.data({ ok: true, items });
   else if (items.length === 0) ctx.out.line(ctx.t("cli-account:admin.kyc.empty"));
   for (const i of ctx.out.json ? [] : items) {
@@ -50,10 +48,11 @@ export async function runKycList(ctx: CliContext, raw: unknown): Promise<number>
 }
 
 export async function runKycShow(ctx: CliContext, who: string): Promise<number> {
-  const admin = await ctx.client(createAdminKycClient, { auth: true });
-  const detail = await ctx.unwrap(admin.show(await resolveUser(ctx, admin, who)));
+  const review = await ctx.api.kycReview({ auth: true });
+  const detail = await ctx.unwrap(review.submission(await resolveUser(ctx, review, who)));
   if (ctx.out.json) {
-    ctx.out.data({ ok: true, ...detail });
+    // `success: true` belongs to this command's JSON output, which scripts read.
+    ctx.out.data({ ok: true, success: true, ...detail });
     return EXIT.OK;
   }
   const t = (key: string, vars?: Record<string, unknown>) => ctx.t(`cli-account:admin.kyc.${key}`, vars);
@@ -75,9 +74,9 @@ export type Decision = "approve" | "reject" | "request-change";
 export async function runKycDecision(ctx: CliContext, decision: Decision, who: string, detailOptions: readonly string[]): Promise<number> {
   const items = details(detailOptions);
   if (decision === "request-change" && items.length === 0) throw usageError("CLI_MISSING_VALUE", { name: "--detail" });
-  const admin = await ctx.client(createAdminKycClient, { auth: true });
-  const userId = await resolveUser(ctx, admin, who);
-  const call = decision === "approve" ? admin.approve : decision === "reject" ? admin.reject : admin.requestChange;
+  const review = await ctx.api.kycReview({ auth: true });
+  const userId = await resolveUser(ctx, review, who);
+  const call = decision === "approve" ? review.approve : decision === "reject" ? review.reject : review.requestChange;
   const done = await ctx.unwrap(call(userId, items));
   if (ctx.out.json) ctx.out.data({ ok: true, userId, kycStatus: done.kycStatus, rewardGranted: done.rewardGranted });
   else ctx.out.line(ctx.t("cli-account:admin.kyc.decided", { userId, status: done.kycStatus }));

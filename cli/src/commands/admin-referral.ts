@@ -1,7 +1,6 @@
 /** `kul admin referral cancel <userId> --reason <text>`: cancel a self-referring inviter's referral program. */
 import type { Command } from "commander";
 import { z } from "zod";
-import { createReferralClient } from "../../../adapters/http-client/referral.client";
 import { CANCELLATION_REASON_MAX } from "../../../core/referral/referral-cancellation";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 
@@ -52,9 +51,9 @@ export async function runReferralCancel(ctx: CliContext, userId: string, options
   // The id is checked before any prompt, so a typo never reaches the reason question.
   if (!cancelArgumentsSchema.shape.userId.safeParse(userId).success) throw usageError("ADMIN_REFERRAL_USER_ID_INVALID", { value: userId });
   const args = parseArguments(userId, await reasonOf(ctx, options.reason), options.yes);
-  const referrals = await ctx.client(createReferralClient, { auth: true });
+  const referrals = await ctx.api.referral({ auth: true });
   await confirmCancel(ctx, args);
-  const done = await ctx.unwrap(referrals.cancelReferrals(args.userId, args.reason));
+  const done = await ctx.unwrap(referrals.cancelReferralProgram(args.userId, args.reason));
   const reclaimedKul = done.reclaimedKul.toString();
   if (ctx.out.json) {
     ctx.out.data({ ok: true, inviterId: done.inviterId, rewardsCancelled: done.rewardsCancelled, reclaimedKul, invitees: done.invitees, cancelledAt: done.cancelledAt });

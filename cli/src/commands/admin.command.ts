@@ -4,7 +4,6 @@
  */
 import type { Command } from "commander";
 import { validateEmail } from "../../../core/account/credential-rules";
-import { createAdminUsersClient } from "../../../adapters/http-client/admin-users.client";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { runKycDecision, runKycList, runKycShow, type Decision } from "./admin-kyc";
 import { registerAdminReferral } from "./admin-referral";
@@ -47,8 +46,7 @@ export function register(program: Command, ctx: CliContext): void {
 async function runCreate(ctx: CliContext, raw: string): Promise<number> {
   const email = validateEmail(raw);
   if (email.isErr()) throw refused(email.error);
-  const users = await ctx.client(createAdminUsersClient, { auth: true });
-  const done = await ctx.unwrap(users.promote({ email: email.value }));
+  const done = await ctx.unwrap((await ctx.api.account({ auth: true })).promoteToAdmin(email.value));
   if (ctx.out.json) ctx.out.data({ ok: true, email: done.email, role: done.role, promoted: done.promoted });
   else ctx.out.line(ctx.t(done.promoted ? "cli-account:admin.create.done" : "cli-account:admin.create.already", { email: done.email }));
   return EXIT.OK;

@@ -1,6 +1,6 @@
 /**
  * `kul approve <token> [--exact --amount X]`: lets the router spend a token. Unlimited by
- * default (decisions.md), or exactly --amount; USDT-style tokens are reset to zero first.
+ * default (decisions.md), or exactly --amount; the core's plan resets USDT-style tokens to zero first.
  */
 import type { Command } from "commander";
 import type { CliContext } from "../cli-context";
@@ -11,7 +11,7 @@ type ApproveOptions = Readonly<{ exact?: boolean; amount?: string; adapter?: "et
 async function approve(ctx: CliContext, tokenArg: string, options: ApproveOptions): Promise<number> {
   if (options.exact && options.amount === undefined) throw usageError("CLI_EXACT_NEEDS_AMOUNT");
   if (options.adapter !== undefined && options.adapter !== "ethers" && options.adapter !== "viem") throw usageError("CLI_ADAPTER_INVALID", { value: options.adapter });
-  const [{ loadMarket, findToken, parseAmount }, { requiresZeroReset }, { readDeploymentFile }, { formatUnits }] = await Promise.all([
+  const [{ loadMarket, findToken, parseAmount }, { allowanceSteps, MAX_UINT256 }, { readDeployment }, { formatUnits }] = await Promise.all([
     import("../market/market-data"),
     import("../../../core/exchange/approval"),
     import("../context/chain-access"),
@@ -20,18 +20,26 @@ async function approve(ctx: CliContext, tokenArg: string, options: ApproveOption
   const market = await loadMarket(ctx);
   const token = findToken(market, tokenArg);
   if (token.code === "ETH") throw usageError("CLI_APPROVE_ETH");
-  const amount = options.exact ? parseAmount(token, options.amount!) : ("UNLIMITED" as const);
-  const router = readDeploymentFile(await ctx.config()).router as `0x${string}`;
+  const target = options.exact ? parseAmount(token, options.amount!) : MAX_UINT256;
+  const { router } = await readDeployment(await ctx.config());
   const chain = await ctx.chain({ adapter: options.adapter });
+  const owner = await ctx.unwrap(chain.getAccount());
   const spinner = ctx.out.spinner(ctx.t("approve.pending", { token: token.code }));
   try {
-    const result = await ctx.unwrap(chain.approve({ token: token.address, spender: router, amount, resetFirst: requiresZeroReset(token) }));
+    const [current] = await ctx.unwrap(chain.getAllowances(owner, [token.address], router));
+    let allowance = current ?? 0n;
+    const transactionHashes: string[] = [];
+    for (const amount of allowanceSteps(token, allowance, target)) {
+      const result = await ctx.unwrap(chain.approve({ token: token.address, spender: router, amount }));
+      transactionHashes.push(...result.transactionHashes);
+      allowance = result.allowance;
+    }
     spinner.stop();
-    if (ctx.out.json) ctx.out.data({ ok: true, token: token.code, spender: router, allowance: result.allowance, transactionHashes: result.transactionHashes });
+    if (ctx.out.json) ctx.out.data({ ok: true, token: token.code, spender: router, allowance, transactionHashes });
     else {
-      const shown = amount === "UNLIMITED" ? ctx.t("approve.unlimited") : formatUnits(result.allowance, token.decimals);
+      const shown = target === MAX_UINT256 ? ctx.t("approve.unlimited") : formatUnits(allowance, token.decimals);
       ctx.out.line(ctx.out.style.green(ctx.t("approve.done", { token: token.code, allowance: shown })));
-      for (const hash of result.transactionHashes) ctx.out.line(`  ${hash}`);
+      for (const hash of transactionHashes) ctx.out.line(`  ${hash}`);
     }
     return EXIT.OK;
   } finally {

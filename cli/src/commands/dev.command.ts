@@ -4,15 +4,14 @@
  */
 import type { Command } from "commander";
 import { z } from "zod";
-import { outboxMailSchema } from "../../../adapters/api-contract/registration.schema";
-import { listDevOutbox } from "../../../adapters/http-client/registration.client";
+import { MAIL_KINDS } from "../../../core/ports/mail.port";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { optionInvalid } from "./account-options";
 import { mailLink } from "./dev-outbox-link";
 
 const outboxOptionsSchema = z.object({
   to: z.string().max(254).optional(),
-  kind: outboxMailSchema.shape.kind.optional(),
+  kind: z.enum(MAIL_KINDS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   link: z.boolean().default(false),
 });
@@ -35,8 +34,8 @@ async function runOutbox(ctx: CliContext, raw: unknown): Promise<number> {
   const parsed = outboxOptionsSchema.safeParse(raw);
   if (!parsed.success) throw optionInvalid(parsed.error);
   const options = parsed.data;
-  const answer = await ctx.unwrap(listDevOutbox(await ctx.api(), { ...(options.to === undefined ? {} : { to: options.to }), limit: options.limit }));
-  const mails = answer.mails.filter((m) => options.kind === undefined || m.kind === options.kind).map((m) => ({ ...m, link: mailLink(m.text) }));
+  const outbox = await ctx.unwrap((await ctx.api.account()).outbox({ ...(options.to === undefined ? {} : { to: options.to }), limit: options.limit }));
+  const mails = outbox.filter((m) => options.kind === undefined || m.kind === options.kind).map((m) => ({ ...m, link: mailLink(m.text) }));
   if (options.link) {
     // The newest matching mail's link alone, for `kul account confirm "$(kul dev outbox --to me --link)"`.
     const link = mails[0]?.link;

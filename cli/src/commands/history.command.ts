@@ -4,8 +4,7 @@ import path from "node:path";
 import type { Command } from "commander";
 import { formatUnits } from "../../../core/exchange/units";
 import { bangkokDateTime } from "../../../core/history/trade-csv";
-import type { TradeHistoryPage } from "../../../adapters/api-contract/history.schema";
-import { createHistoryClient } from "../../../adapters/http-client/history.client";
+import type { TradeHistoryItem, TradeHistoryPage } from "../../../core/ports/history-api.port";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { optionInvalid } from "./account-options";
 import { historyOptionsSchema, historyRange } from "./history-range";
@@ -25,8 +24,6 @@ export function register(program: Command, ctx: CliContext): void {
     .action(ctx.action((options: unknown) => runHistory(ctx, options)));
 }
 
-type Trade = TradeHistoryPage["results"][number];
-
 async function runHistory(ctx: CliContext, raw: unknown): Promise<number> {
   const parsed = historyOptionsSchema.safeParse(raw);
   if (!parsed.success) throw optionInvalid(parsed.error);
@@ -34,10 +31,10 @@ async function runHistory(ctx: CliContext, raw: unknown): Promise<number> {
   const range = historyRange(options, Date.now());
   if (range.isErr()) throw refused(range.error.code, { ...range.error });
   const { limit: _first, ...query } = range.value;
-  const history = await ctx.client(createHistoryClient, { auth: true });
+  const history = await ctx.api.history({ auth: true });
 
   if (options.csv !== undefined) {
-    const csv = await ctx.unwrap(history.getTradeHistoryReport(query));
+    const csv = await ctx.unwrap(history.tradeHistoryReport(query));
     const file = path.resolve(options.csv);
     await writeFile(file, csv, "utf8");
     if (ctx.out.json) ctx.out.data({ ok: true, file, bytes: Buffer.byteLength(csv) });
@@ -46,13 +43,13 @@ async function runHistory(ctx: CliContext, raw: unknown): Promise<number> {
   }
 
   // Newest first, page by page until the limit or the last page.
-  const trades: Trade[] = [];
+  const trades: TradeHistoryItem[] = [];
   let key: string | null = null;
   const spinner = ctx.out.spinner(ctx.t("cli-account:history.loading"));
   try {
     do {
       const pageSize = Math.min(100, options.limit - trades.length);
-      const page: TradeHistoryPage = await ctx.unwrap(history.getTradeHistory({ ...query, limit: pageSize, ...(key === null ? {} : { exclusiveStartKey: key }) }));
+      const page: TradeHistoryPage = await ctx.unwrap(history.tradeHistory({ ...query, limit: pageSize, ...(key === null ? {} : { exclusiveStartKey: key }) }));
       trades.push(...page.results);
       key = page.lastEvaluatedKey;
     } while (key !== null && trades.length < options.limit);

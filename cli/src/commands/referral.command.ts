@@ -1,6 +1,5 @@
 /** `kul referral`: the caller's referral code and link, level, invitees and KUL earned (spec 3 section 7). */
 import type { Command } from "commander";
-import { createReferralClient } from "../../../adapters/http-client/referral.client";
 import { EXIT, type CliContext } from "../cli-context";
 
 export function register(program: Command, ctx: CliContext): void {
@@ -12,7 +11,7 @@ export function register(program: Command, ctx: CliContext): void {
 }
 
 async function runReferral(ctx: CliContext): Promise<number> {
-  const mine = await ctx.unwrap((await ctx.client(createReferralClient, { auth: true })).getReferrals());
+  const mine = await ctx.unwrap((await ctx.api.referral({ auth: true })).referralProgram());
   if (ctx.out.json) {
     ctx.out.data({ ok: true, ...mine });
     return EXIT.OK;

@@ -9,5 +9,7 @@ export function register(program: Command, ctx: CliContext): void {
     .option("--deadline <minutes>", ctx.t("swap.options.deadline"))
     .option("--adapter <library>", ctx.t("swap.options.adapter"))
     .option("-y, --yes", ctx.t("swap.options.yes"))
+    .option("--objective <objective>", ctx.t("swap.options.objective"))
+    .option("--reason <text>", ctx.t("swap.options.reason"))
     .action(ctx.action(async (from: string, to: string, raw: SwapOptions) => (await import("../market/swap-flow")).runSwap(ctx, from, to, raw)));
 }

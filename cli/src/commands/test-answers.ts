@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { KnowledgeSubmitBody } from "../../../adapters/api-contract/assessment.schema";
+import type { KnowledgeAnswer } from "../../../core/ports/assessment-api.port";
 
 const choice = z.string().regex(/^a_[1-9]$/);
 
@@ -14,7 +14,7 @@ export const knowledgeAnswersFileSchema = z.union([
 export type KnowledgeAnswersFile = z.infer<typeof knowledgeAnswersFileSchema>;
 
 /** The submission body of an answers file, in the order the file gives. */
-export function knowledgeSubmission(file: KnowledgeAnswersFile): KnowledgeSubmitBody {
+export function knowledgeSubmission(file: KnowledgeAnswersFile): KnowledgeAnswer[] {
   if (Array.isArray(file)) return file.map((item) => ({ Q: item.Q, A: [{ text: item.A[0].text }] }));
   return Object.entries(file).map(([Q, text]) => ({ Q, A: [{ text }] }));
 }

@@ -3,14 +3,13 @@
  * <file>` in scripts (`--list` prints the drawn questions and their ids first).
  */
 import { readFile } from "node:fs/promises";
-import type { KnowledgeQuestions, KnowledgeSubmitBody } from "../../../adapters/api-contract/assessment.schema";
-import { createAssessmentClient } from "../../../adapters/http-client/assessment.client";
+import type { DrawnKnowledgeQuestion, KnowledgeAnswer } from "../../../core/ports/assessment-api.port";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 import { knowledgeAnswersFileSchema, knowledgeSubmission } from "./test-answers";
 
 type Options = Readonly<{ answers?: string; list?: boolean }>;
 
-async function answersFromFile(file: string): Promise<KnowledgeSubmitBody> {
+async function answersFromFile(file: string): Promise<KnowledgeAnswer[]> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, "utf8"));
@@ -22,9 +21,9 @@ async function answersFromFile(file: string): Promise<KnowledgeSubmitBody> {
   return knowledgeSubmission(parsed.data);
 }
 
-async function answersByPrompt(ctx: CliContext, drawn: KnowledgeQuestions["data"]): Promise<KnowledgeSubmitBody> {
+async function answersByPrompt(ctx: CliContext, drawn: readonly DrawnKnowledgeQuestion[]): Promise<KnowledgeAnswer[]> {
   const { select } = await ctx.prompts("--answers");
-  const answers: KnowledgeSubmitBody = [];
+  const answers: KnowledgeAnswer[] = [];
   for (const [i, question] of drawn.entries()) {
     const message = `${i + 1}/${drawn.length} ${question.q[ctx.lang]}`;
     const choices = question.answers.map((a) => ({ name: a.text[ctx.lang], value: a.key }));
@@ -33,7 +32,7 @@ async function answersByPrompt(ctx: CliContext, drawn: KnowledgeQuestions["data"
   return answers;
 }
 
-function printQuestions(ctx: CliContext, drawn: KnowledgeQuestions["data"]): void {
+function printQuestions(ctx: CliContext, drawn: readonly DrawnKnowledgeQuestion[]): void {
   drawn.forEach((question, i) => {
     ctx.out.line(ctx.out.style.bold(`${i + 1}. [${question.Q}] ${question.q[ctx.lang]}`));
     for (const a of question.answers) ctx.out.line(`   ${a.key}  ${a.text[ctx.lang]}`);
@@ -41,9 +40,9 @@ function printQuestions(ctx: CliContext, drawn: KnowledgeQuestions["data"]): voi
 }
 
 export async function runKnowledgeTest(ctx: CliContext, options: Options): Promise<number> {
-  const tests = await ctx.client(createAssessmentClient, { auth: true });
+  const tests = await ctx.api.assessment({ auth: true });
   // The server keeps one draw until it is answered, so listing first and answering later match.
-  const drawn = (await ctx.unwrap(tests.drawKnowledgeTest())).data;
+  const drawn = await ctx.unwrap(tests.drawKnowledgeTest());
   if (options.list) {
     if (ctx.out.json) ctx.out.data({ ok: true, questions: drawn });
     else printQuestions(ctx, drawn);

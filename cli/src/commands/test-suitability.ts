@@ -2,7 +2,6 @@
 import { readFile } from "node:fs/promises";
 import { parseSuitabilitySubmission } from "../../../core/assessment/suitability-scoring";
 import type { SuitabilitySubmission } from "../../../core/assessment/suitability-submission.schema";
-import { createAssessmentClient } from "../../../adapters/http-client/assessment.client";
 import { EXIT, refused, usageError, type CliContext } from "../cli-context";
 
 async function readSubmission(file: string, acceptRisk: boolean): Promise<SuitabilitySubmission> {
@@ -22,7 +21,7 @@ async function readSubmission(file: string, acceptRisk: boolean): Promise<Suitab
 
 export async function runSuitabilityTest(ctx: CliContext, file: string, options: Readonly<{ acceptRisk?: boolean }>): Promise<number> {
   const submission = await readSubmission(file, options.acceptRisk === true);
-  const tests = await ctx.client(createAssessmentClient, { auth: true });
+  const tests = await ctx.api.assessment({ auth: true });
   let result = await tests.submitSuitabilityTest(submission);
   if (result.isErr() && result.error.code === "RISK_ACKNOWLEDGEMENT_REQUIRED" && ctx.out.interactive) {
     // Only on a TTY: the user reads the level and accepts the risk, as on the web page.

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ChainPort, Hash } from "../../../core/ports/chain.port";
+import type { DeploymentFile } from "../../../adapters/chain/shared/deployment";
 import type { CliConfig } from "../../../adapters/storage/file/cli-config.store";
 import { refused, usageError } from "./exit-codes";
 import type { Output } from "./output";
@@ -18,13 +19,13 @@ export type ChainOptions = Readonly<{
   needKey?: boolean;
 }>;
 
-/** The whole deployments file (router, tokens, venues...), parsed loosely; the adapters validate their part. */
-export function readDeploymentFile(config: CliConfig): Record<string, unknown> {
-  const file = path.join(config.deploymentsDir, `${config.chainId}.json`);
+/** The deployments file of the configured network, checked by the one deployments-file schema; CLI_DEPLOYMENT_MISSING (exit 1) when it is missing or does not fit. */
+export async function readDeployment(config: CliConfig): Promise<DeploymentFile> {
+  const { readDeploymentFile } = await import("../../../adapters/chain/shared/deployment");
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    return await readDeploymentFile(config.deploymentsDir, config.chainId);
   } catch {
-    throw refused("CLI_DEPLOYMENT_MISSING", { file, network: config.network });
+    throw refused("CLI_DEPLOYMENT_MISSING", { file: path.join(config.deploymentsDir, `${config.chainId}.json`), network: config.network });
   }
 }
 
@@ -80,14 +81,9 @@ export function createKeySource(env: Readonly<Record<string, string | undefined>
 }
 
 async function openChain(config: CliConfig, keys: KeySource, options: ChainOptions): Promise<ChainPort> {
-  const file = readDeploymentFile(config);
+  const file = await readDeployment(config);
   const { chainDeploymentFromFile, createEthersChainAdapter, createViemChainAdapter } = await import("../../../adapters/chain/index");
-  let deployment;
-  try {
-    deployment = chainDeploymentFromFile(file);
-  } catch {
-    throw refused("CLI_DEPLOYMENT_MISSING", { file: path.join(config.deploymentsDir, `${config.chainId}.json`), network: config.network });
-  }
+  const deployment = chainDeploymentFromFile(file);
   const privateKey = options.needKey === false ? (`0x${randomBytes(32).toString("hex")}` as Hash) : await keys.privateKey();
   const source = { kind: "RPC" as const, url: config.rpcUrl, privateKey };
   const adapter = options.adapter ?? config.adapter;

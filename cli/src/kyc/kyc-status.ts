@@ -1,11 +1,10 @@
 /** `kul kyc status`: the signed-in user's KYC status and, after a review, the operator's notes. */
-import { createKycClient } from "../../../adapters/http-client/kyc.client";
 import type { CliContext } from "../cli-context";
 import { EXIT } from "../context/exit-codes";
 
 export async function runStatus(ctx: CliContext): Promise<number> {
-  const kyc = await ctx.client(createKycClient, { auth: true });
-  const [state, log] = await Promise.all([ctx.unwrap(kyc.getKyc()), ctx.unwrap(kyc.getVerification())]);
+  const kyc = await ctx.api.kyc({ auth: true });
+  const [state, log] = await Promise.all([ctx.unwrap(kyc.kycState()), ctx.unwrap(kyc.verificationLog())]);
   if (ctx.out.json) {
     ctx.out.data({ ok: true, kycStatus: state.kycStatus, customerType: state.customerType, submittedAt: state.submittedAt, log: log.logData });
     return EXIT.OK;

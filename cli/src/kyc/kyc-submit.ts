@@ -5,7 +5,6 @@
  */
 import { openAsBlob } from "node:fs";
 import path from "node:path";
-import { createKycClient } from "../../../adapters/http-client/kyc.client";
 import { buildKycSubmission } from "../../../core/kyc/submission";
 import type { KycDocumentField } from "../../../core/kyc/documents";
 import type { CliContext } from "../cli-context";
@@ -15,7 +14,7 @@ import { checkKycFormFile, reportIssues } from "./kyc-validate";
 export async function runSubmit(ctx: CliContext, file: string, options: { docs?: string }): Promise<number> {
   const checked = checkKycFormFile(file, options.docs);
   if (checked.form === null) return reportIssues(ctx, checked.issues);
-  const kyc = await ctx.client(createKycClient, { auth: true });
+  const kyc = await ctx.api.kyc({ auth: true });
   const links: Partial<Record<KycDocumentField, string>> = {};
   const spinner = ctx.out.spinner(ctx.t("kyc.submit.uploading", { count: checked.loaded.documents.length }));
   try {
@@ -28,10 +27,10 @@ export async function runSubmit(ctx: CliContext, file: string, options: { docs?:
     const body = buildKycSubmission(checked.loaded.form, links);
     if (body.isErr()) return ctx.fail(body.error);
     spinner.update(ctx.t("kyc.submit.sending"));
-    const answer = await ctx.unwrap(kyc.submitKyc(body.value));
+    const kycStatus = await ctx.unwrap(kyc.submit(body.value));
     spinner.stop();
-    if (ctx.out.json) ctx.out.data({ ok: true, kycStatus: answer.kycStatus, uploaded: Object.keys(links) });
-    else ctx.out.line(ctx.out.style.green(ctx.t("kyc.submit.done", { status: ctx.t(`kyc.statuses.${answer.kycStatus}`) })));
+    if (ctx.out.json) ctx.out.data({ ok: true, kycStatus, uploaded: Object.keys(links) });
+    else ctx.out.line(ctx.out.style.green(ctx.t("kyc.submit.done", { status: ctx.t(`kyc.statuses.${kycStatus}`) })));
     return EXIT.OK;
   } finally {
     spinner.stop();

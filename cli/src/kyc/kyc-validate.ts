@@ -7,7 +7,7 @@ import path from "node:path";
 import { bangkokIsoDate } from "../../../core/shared/bangkok-time";
 import { parseKycForm } from "../../../core/kyc/kyc-form-parse";
 import type { CompleteKycForm } from "../../../core/kyc/kyc-form.schema";
-import { readReferenceData } from "../../../adapters/server/static/reference-data";
+import { readReferenceData, REFERENCE_DATA_PATH } from "../../../adapters/reference-data/reference-data";
 import type { CliContext } from "../cli-context";
 import { EXIT } from "../context/exit-codes";
 import { errorMessage } from "../context/i18n";
@@ -15,7 +15,7 @@ import { ROOT } from "../paths";
 import { loadKycFormFile, type FormIssue, type LoadedForm } from "./kyc-form-file";
 
 /** The reference lists the server ships (read from their folder: the bundle moves this code elsewhere). */
-const STATIC_DIR = path.join(ROOT, "adapters/server/static");
+const STATIC_DIR = path.join(ROOT, REFERENCE_DATA_PATH);
 
 export type CheckedForm = Readonly<{ loaded: LoadedForm; form: CompleteKycForm | null; issues: readonly FormIssue[] }>;
 

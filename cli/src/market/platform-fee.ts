@@ -2,11 +2,9 @@ import type { CliContext } from "../cli-context";
 
 /** The platform fee (partner 0) from the deployments file, or null when the file does not say. */
 export async function platformFeeBps(ctx: CliContext): Promise<number | null> {
-  const { readDeploymentFile } = await import("../context/chain-access");
+  const { readDeployment } = await import("../context/chain-access");
   try {
-    const file = readDeploymentFile(await ctx.config());
-    const fee = (file.platform as { feeBps?: unknown } | undefined)?.feeBps;
-    return typeof fee === "number" ? fee : null;
+    return (await readDeployment(await ctx.config())).platform?.feeBps ?? null;
   } catch {
     return null;
   }

@@ -1,94 +1,81 @@
 /**
- * A best-rate quote for `kul quote` and `kul swap`: asks the API for one direction (sell an
- * exact amount, or receive at least an amount), then derives what the trader must see before
- * agreeing: minimum received after slippage, platform fee, route, price impact and its tier,
- * and the network fee of the chosen speed.
+ * A best-rate quote for `kul quote` and `kul swap`: asks the market for one direction (sell an
+ * exact amount, or receive at least an amount) through the core's quote source, then shows what
+ * the trader must see before agreeing: minimum received after slippage, platform fee, route,
+ * price impact and its tier, and the network fee of the chosen speed.
  */
-import { createMarketClient } from "../../../adapters/http-client/market.client";
-import type { BestRateResponse } from "../../../adapters/api-contract/market.schema";
-import { formatUnits } from "../../../core/exchange/units";
-import { minimumReceived, type SlippageBps } from "../../../core/exchange/slippage";
-import { priceImpactTier, type PriceImpactTier } from "../../../core/exchange/price-impact";
 import type { GasSpeed } from "../../../core/exchange/gas";
-import type { Address, TradeRoute } from "../../../core/ports/chain.port";
+import { networkFee } from "../../../core/exchange/gas";
+import { priceImpactTier, type PriceImpactTier } from "../../../core/exchange/price-impact";
+import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
+import type { RateQuery } from "../../../core/exchange/rate-requester.types";
+import { minimumReceived, type SlippageBps } from "../../../core/exchange/slippage";
+import type { RateQuote } from "../../../core/exchange/trade-request";
+import { formatUnits } from "../../../core/exchange/units";
 import type { CliContext } from "../cli-context";
 import type { ListedToken } from "./market-data";
 
 export type QuoteQuestion = Readonly<{ from: ListedToken; to: ListedToken; amount: bigint; direction: "SELL" | "RECEIVE"; speed: GasSpeed; slippageBps: SlippageBps }>;
-type Trade = BestRateResponse["STD"]["trade"];
 
+/** A quote with what the CLI shows of it at the question's speed and slippage. */
 export type Quote = Readonly<{
   question: QuoteQuestion;
-  fromAmount: bigint;
-  toAmount: bigint;
+  /** The core's quote, as the exchange flow takes it. */
+  rate: RateQuote;
+  /** The rate query, kept to re-quote before the trade is sent. */
+  query: RateQuery;
   minimumReceived: bigint;
-  priceImpact: number;
   impactTier: PriceImpactTier;
-  route: TradeRoute;
-  venues: readonly string[];
-  networkFeeWei: bigint;
-  gasLimit: bigint;
-  estimatedMinutes: number;
-  blockNumber: bigint;
 }>;
 
-/** The router's route from the answer's parts (SINGLE: one part one hop; SPLIT: one hop per part; ROUTES: one part of hops). */
-export function tradeRouteOf(trade: Trade): TradeRoute {
-  const parts = trade.routes;
-  if (trade.kind === "SPLIT") {
-    return { kind: "SPLIT", proxyIndexes: parts.map((p) => p.hops[0]!.proxyIndex), srcAmounts: parts.map((p) => BigInt(p.srcAmount)) };
-  }
-  const first = parts[0]!;
-  if (trade.kind === "ROUTES") {
-    return { kind: "ROUTES", hops: first.hops.map((h) => ({ proxyIndex: h.proxyIndex, src: h.src as Address, dest: h.dest as Address })), srcAmount: BigInt(first.srcAmount) };
-  }
-  return { kind: "SINGLE", proxyIndex: first.hops[0]!.proxyIndex, srcAmount: BigInt(first.srcAmount) };
+/** The core's rate query for a question (the from-amount or the to-amount side). */
+export function rateQueryOf(q: QuoteQuestion): RateQuery {
+  return { from: q.from, to: q.to, side: q.direction === "SELL" ? "from" : "to", amount: q.amount };
 }
 
+/** The quote of a question; API failures are thrown as refusals (exit 1). */
 export async function fetchQuote(ctx: CliContext, q: QuoteQuestion): Promise<Quote> {
-  const market = await ctx.client(createMarketClient);
-  const ask = { from: q.from.code, to: q.to.code, amount: q.amount };
-  const answer = await ctx.unwrap(q.direction === "SELL" ? market.bestRateToAmount(ask) : market.bestRateFromAmount(ask));
-  const speed = answer[q.speed];
-  const toAmount = BigInt(speed.trade.toAmount);
+  const query = rateQueryOf(q);
+  const rate = await ctx.unwrap(bestRateQuoteSource(await ctx.api.market())(query, new AbortController().signal));
+  return viewOf(q, query, rate);
+}
+
+/** What the CLI shows of a (possibly re-quoted) rate for the question. */
+export function viewOf(question: QuoteQuestion, query: RateQuery, rate: RateQuote): Quote {
+  const { trade } = rate.details.speeds[question.speed];
   return {
-    question: q,
-    fromAmount: BigInt(speed.trade.fromAmount),
-    toAmount,
-    minimumReceived: minimumReceived(toAmount, q.slippageBps),
-    priceImpact: speed.trade.priceImpact,
-    impactTier: priceImpactTier(Math.round(speed.trade.priceImpact * 100)),
-    route: tradeRouteOf(speed.trade),
-    venues: [...new Set(speed.trade.routes.flatMap((p) => p.hops.map((h) => h.venue)))],
-    networkFeeWei: BigInt(speed.gasLimit) * BigInt(speed.gasPrice),
-    gasLimit: BigInt(speed.gasLimit),
-    estimatedMinutes: speed.estimatedMinutes,
-    blockNumber: BigInt(answer.blockNumber),
+    question,
+    rate,
+    query,
+    minimumReceived: minimumReceived(rate.toAmount, question.slippageBps),
+    impactTier: priceImpactTier(Math.round(trade.priceImpact * 100)),
   };
 }
 
 /** The quote as JSON (amounts in base units as strings and as decimals). */
 export function quoteJson(quote: Quote, feeBps: number | null) {
-  const { from, to } = quote.question;
+  const { from, to, speed, slippageBps } = quote.question;
+  const rate = quote.rate.details.speeds[speed];
+  const fee = networkFee(rate.gasLimit, rate.gasPrice);
   return {
     from: from.code,
     to: to.code,
-    fromAmount: quote.fromAmount.toString(),
-    fromAmountDecimal: formatUnits(quote.fromAmount, from.decimals),
-    toAmount: quote.toAmount.toString(),
-    toAmountDecimal: formatUnits(quote.toAmount, to.decimals),
+    fromAmount: quote.rate.fromAmount.toString(),
+    fromAmountDecimal: formatUnits(quote.rate.fromAmount, from.decimals),
+    toAmount: quote.rate.toAmount.toString(),
+    toAmountDecimal: formatUnits(quote.rate.toAmount, to.decimals),
     minimumReceived: quote.minimumReceived.toString(),
     minimumReceivedDecimal: formatUnits(quote.minimumReceived, to.decimals),
-    slippageBps: quote.question.slippageBps,
+    slippageBps,
     platformFeeBps: feeBps,
-    priceImpact: quote.priceImpact,
+    priceImpact: rate.trade.priceImpact,
     priceImpactTier: quote.impactTier,
-    route: { kind: quote.route.kind, venues: quote.venues },
-    speed: quote.question.speed,
-    networkFeeWei: quote.networkFeeWei.toString(),
-    networkFeeEth: formatUnits(quote.networkFeeWei, 18),
-    estimatedMinutes: quote.estimatedMinutes,
-    blockNumber: quote.blockNumber.toString(),
+    route: { kind: rate.trade.kind, venues: rate.trade.venues },
+    speed,
+    networkFeeWei: fee.toString(),
+    networkFeeEth: formatUnits(fee, 18),
+    estimatedMinutes: rate.estimatedMinutes,
+    blockNumber: quote.rate.details.blockNumber.toString(),
   };
 }
 

@@ -1,27 +1,66 @@
 /**
- * `kul swap`: quote, show what the trader gets (minimum received, fee, route, price impact),
- * confirm (unless --yes), approve when the allowance is short, send the trade with its minimum
- * and deadline, and follow it until mined. Price impact: warn from 3 %, typed "confirm" from
- * 10 % (--yes accepts it for scripts), refused from 15 % (decisions.md).
+ * `kul swap`: the core exchange flow (core/exchange/use-cases/create-exchange-flow.ts) driven from
+ * a terminal, the same flow the web's trading card drives: login, eligibility (refused with the
+ * ordered list of what is missing), approval, confirm (price impact: warn from 3 %, typed "confirm"
+ * from 10 %, refused from 15 %), a re-quote when the quote went stale, the objective of trading
+ * once the day's volume passes 5,000,000 Baht, then the trade, followed until mined.
+ * `--yes` answers every question but the objective, which comes from `--objective` / `--reason`
+ * or a prompt on a terminal.
  */
+import { DEFAULT_APPROVAL_MODE } from "../../../core/exchange/approval";
+import { awaitsTrader } from "../../../core/exchange/exchange-flow";
+import { TRADING_OBJECTIVES, type ObjectiveForm, type TradingObjective } from "../../../core/exchange/exchange-flow-objective";
+import { transactionUrl } from "../../../core/exchange/networks";
 import { isPriceImpactConfirmed } from "../../../core/exchange/price-impact";
-import { requiresZeroReset } from "../../../core/exchange/approval";
+import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
+import { createExchangeFlow, type ExchangeFlow, type FlowView } from "../../../core/exchange/use-cases/create-exchange-flow";
 import { formatUnits } from "../../../core/exchange/units";
-import type { Address } from "../../../core/ports/chain.port";
+import type { TraderProfile } from "../../../core/account/user";
 import type { CliContext } from "../cli-context";
-import { readDeploymentFile } from "../context/chain-access";
+import { readDeployment } from "../context/chain-access";
 import { EXIT, refused, usageError } from "../context/exit-codes";
 import { findToken, loadMarket, parseAmount } from "./market-data";
 import { platformFeeBps } from "./platform-fee";
-import { fetchQuote, printQuote, quoteJson, type Quote } from "./quote-view";
+import { fetchQuote, printQuote, quoteJson, viewOf, type Quote } from "./quote-view";
 import { parseTradeOptions, type RawTradeOptions } from "./trade-options";
 
-export type SwapOptions = RawTradeOptions & Readonly<{ yes?: boolean }>;
+export type SwapOptions = RawTradeOptions & Readonly<{ yes?: boolean; objective?: string; reason?: string }>;
 
-const EXPLORERS: Readonly<Record<number, string>> = { 1: "https://etherscan.io", 11155111: "https://sepolia.etherscan.io" };
+/** The objective given on the command line, checked against the core's list (any case). */
+function objectiveOption(raw: SwapOptions): ObjectiveForm | null {
+  if (raw.objective === undefined) {
+    if (raw.reason !== undefined) throw usageError("CLI_OBJECTIVE_REQUIRED");
+    return null;
+  }
+  const objective = TRADING_OBJECTIVES.find((o) => o === raw.objective!.trim().toUpperCase());
+  if (objective === undefined) throw usageError("CLI_OBJECTIVE_INVALID", { value: raw.objective, objectives: TRADING_OBJECTIVES.join(", ") });
+  return { objective, reason: raw.reason ?? "" };
+}
 
+/** Resolves with the flow's view as soon as it waits for the trader again. */
+function nextQuestion(flow: ExchangeFlow): Promise<FlowView> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!awaitsTrader(flow.get().state)) return;
+      stop();
+      resolve(flow.get());
+    };
+    const stop = flow.subscribe(check);
+    check();
+  });
+}
+
+/** The trader of the stored session, or null without one (the flow then asks to log in). */
+async function currentTrader(ctx: CliContext): Promise<TraderProfile | null> {
+  const config = await ctx.config();
+  if (!(await ctx.sessionStore()).read(config.apiUrl)) return null;
+  const profile = await ctx.unwrap((await ctx.api.account()).profile());
+  return { isActive: profile.isActive, kycStatus: profile.kycStatus, suitabilityTestPoint: profile.suitabilityTestPoint, knowledgeTestPoint: profile.knowledgeTestPoint };
+}
+
+/** The confirm step: the quote's price impact tier, then a yes/no (or the typed "confirm"). */
 async function confirmTrade(ctx: CliContext, quote: Quote, yes: boolean): Promise<void> {
-  if (quote.impactTier === "BLOCKED") throw refused("PRICE_IMPACT_TOO_HIGH", { impact: quote.priceImpact });
+  if (quote.impactTier === "BLOCKED") throw refused("PRICE_IMPACT_TOO_HIGH", { impact: quote.rate.details.speeds[quote.question.speed].trade.priceImpact });
   if (quote.impactTier !== "NONE") ctx.out.warn(ctx.out.style.yellow(ctx.t(`errors:${quote.impactTier === "WARN" ? "PRICE_IMPACT_WARNING" : "PRICE_IMPACT_CONFIRM_REQUIRED"}`)));
   if (yes) return;
   const prompts = await ctx.prompts("--yes");
@@ -34,8 +73,31 @@ async function confirmTrade(ctx: CliContext, quote: Quote, yes: boolean): Promis
   if (!(await prompts.confirm({ message: ctx.t("swap.confirm"), default: false }, output))) throw refused("CLI_CANCELLED");
 }
 
+/** A yes/no question answered by `--yes`, or asked on a terminal. */
+async function agree(ctx: CliContext, yes: boolean, message: string): Promise<boolean> {
+  if (yes) return true;
+  const prompts = await ctx.prompts("--yes");
+  return prompts.confirm({ message, default: false }, { output: process.stderr });
+}
+
+/** The objective of trading: from the options, else asked on a terminal, else bad usage (exit 2). */
+async function askObjective(ctx: CliContext): Promise<ObjectiveForm> {
+  if (!ctx.out.interactive) throw usageError("CLI_OBJECTIVE_REQUIRED");
+  const prompts = await import("@inquirer/prompts");
+  const output = { output: process.stderr };
+  ctx.out.warn(ctx.t("swap.objectiveIntro"));
+  const objective = await prompts.select<TradingObjective>(
+    { message: ctx.t("swap.objective"), choices: TRADING_OBJECTIVES.map((value) => ({ value, name: ctx.t(`swap.objectives.${value}`) })) },
+    output,
+  );
+  const reason = objective === "OTHER" ? await prompts.input({ message: ctx.t("swap.reason") }, output) : "";
+  return { objective, reason };
+}
+
 export async function runSwap(ctx: CliContext, from: string, to: string, raw: SwapOptions): Promise<number> {
   const options = parseTradeOptions(raw);
+  const given = objectiveOption(raw);
+  const yes = raw.yes === true;
   const market = await loadMarket(ctx);
   const fromToken = findToken(market, from);
   const toToken = findToken(market, to);
@@ -43,59 +105,112 @@ export async function runSwap(ctx: CliContext, from: string, to: string, raw: Sw
   const amount = parseAmount(options.direction === "SELL" ? fromToken : toToken, options.amountText);
   const chain = await ctx.chain({ adapter: options.adapter });
   const owner = await ctx.unwrap(chain.getAccount());
-  const quote = await fetchQuote(ctx, { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps });
+  const question = { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps };
+  let quote = await fetchQuote(ctx, question);
   const fee = await platformFeeBps(ctx);
   if (!ctx.out.json) printQuote(ctx, quote, fee);
-  await confirmTrade(ctx, quote, raw.yes === true);
 
-  const router = readDeploymentFile(await ctx.config()).router as Address;
+  const config = await ctx.config();
+  const [{ router }, marketApi, history, user] = await Promise.all([readDeployment(config), ctx.api.market(), ctx.api.history(), currentTrader(ctx)]);
+  const environment = await ctx.unwrap(marketApi.tradingEnvironment());
+  const settings = { speed: options.speed, slippageBps: options.slippageBps, deadlineMinutes: options.deadlineMinutes };
+  const flow = createExchangeFlow({
+    chain,
+    history,
+    fetchQuote: bestRateQuoteSource(marketApi),
+    clock: { now: () => Date.now() },
+    wallet: { account: owner, connection: "localhost", router, network: config.network },
+    settings: () => settings,
+  });
   const spinner = ctx.out.spinner(ctx.t("swap.checkingAllowance"));
+  const follow = flow.subscribe(() => {
+    const { state } = flow.get();
+    if (state.step === "APPROVING") spinner.update(ctx.t("approve.pending", { token: fromToken.code }));
+    else if (state.step === "CHECKING_VOLUME" || state.step === "SUBMIT") spinner.update(ctx.t("swap.sending"));
+    else if (state.step === "IN_PROCESS") spinner.update(ctx.t("swap.pending", { hash: state.hash }));
+  });
+  let objectiveAsked = false;
   try {
-    const fees = await ctx.unwrap(chain.getFeeData());
-    const fee1559 = fees.speeds[options.speed];
-    let approvals: readonly string[] = [];
-    if (fromToken.code !== "ETH") {
-      const [allowance] = await ctx.unwrap(chain.getAllowances(owner, [fromToken.address], router));
-      if ((allowance ?? 0n) < quote.fromAmount) {
-        spinner.update(ctx.t("approve.pending", { token: fromToken.code }));
-        const approved = await ctx.unwrap(
-          chain.approve({ token: fromToken.address, spender: router, amount: "UNLIMITED", resetFirst: requiresZeroReset(fromToken) }, { fee: fee1559 }),
-        );
-        approvals = approved.transactionHashes;
+    flow.start({ trade: { from: fromToken, to: toToken, quote: quote.rate, quotedAt: Date.now() }, environment, approvalMode: DEFAULT_APPROVAL_MODE, allowance: null }, user, quote.query);
+    for (;;) {
+      const { state, extras } = await nextQuestion(flow);
+      spinner.stop();
+      switch (state.step) {
+        case "LOGIN":
+          throw refused("CLI_LOGIN_REQUIRED");
+        case "ALERT":
+          throw refused("TRADE_REQUIREMENTS_MISSING", { missing: state.missing, steps: state.missing.map((m) => ctx.t(`cli-account:account.requirement.${m}`)).join(", ") });
+        case "APPROVE": {
+          const allowance = state.mode === "UNLIMITED" ? ctx.t("approve.unlimited") : formatUnits(quote.rate.fromAmount, fromToken.decimals);
+          if (!(await agree(ctx, yes, ctx.t("swap.approve", { token: fromToken.code, allowance })))) throw refused("CLI_CANCELLED");
+          flow.dispatch({ type: "APPROVE_CLICKED" });
+          break;
+        }
+        case "CONFIRM":
+          await confirmTrade(ctx, quote, yes);
+          flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.now() });
+          break;
+        case "ACCEPT_PRICE": {
+          quote = viewOf(question, quote.query, state.fresh.quote);
+          if (!ctx.out.json) {
+            ctx.out.warn(ctx.out.style.yellow(ctx.t("swap.priceChanged")));
+            printQuote(ctx, quote, fee);
+          }
+          if (!(await agree(ctx, yes, ctx.t("swap.acceptPrice")))) throw refused("CLI_CANCELLED");
+          flow.dispatch({ type: "PRICE_ACCEPTED" });
+          break;
+        }
+        case "OBJECTIVE": {
+          if (state.error !== null) {
+            // An objective given as an option is bad usage when the rule refuses it; on a terminal it is asked again.
+            if (given !== null && state.error.code !== "OBJECTIVE_SEND_FAILED") throw usageError(state.error.code, { ...state.error });
+            if (given !== null || !ctx.out.interactive) throw refused(state.error.code, { ...state.error });
+            ctx.out.warn(ctx.out.style.red(ctx.t(`errors:${state.error.code}`, { ...state.error })));
+          }
+          const form = given !== null && !objectiveAsked ? given : await askObjective(ctx);
+          objectiveAsked = true;
+          flow.dispatch({ type: "OBJECTIVE_SUBMITTED", form });
+          break;
+        }
+        case "RESULT":
+          if (state.outcome === "FAIL") throw refused(extras.failure ?? "TRADE_FAILED", { hash: state.hash });
+          return done(ctx, flow.get(), quote, fee, market.chainId);
+        case "FORM":
+          if (state.error !== null) throw refused(extras.failure ?? state.error.code, { ...state.error });
+          throw refused("CLI_CANCELLED");
       }
     }
-    spinner.update(ctx.t("swap.sending"));
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + options.deadlineMinutes * 60);
-    const result = await ctx.unwrap(
-      chain.trade(
-        { src: fromToken.address, dest: toToken.address, route: quote.route, partnerIndex: 0, minDestAmount: quote.minimumReceived, deadline },
-        { fee: fee1559, fallbackGasLimit: quote.gasLimit, onSent: (sent) => spinner.update(ctx.t("swap.pending", { hash: sent.hash })) },
-      ),
-    );
-    spinner.stop();
-    const { receipt, trade } = result;
-    const explorer = EXPLORERS[market.chainId];
-    const link = explorer ? `${explorer}/tx/${receipt.transactionHash}` : null;
-    if (ctx.out.json) {
-      ctx.out.data({
-        ok: true,
-        quote: quoteJson(quote, fee),
-        approvals,
-        transactionHash: receipt.transactionHash,
-        blockNumber: receipt.blockNumber,
-        gasUsed: receipt.gasUsed,
-        sold: trade.srcAmount,
-        received: trade.destAmount,
-        receivedDecimal: formatUnits(trade.destAmount, toToken.decimals),
-        fee: trade.fee,
-        explorer: link,
-      });
-    } else {
-      ctx.out.line(ctx.out.style.green(ctx.t("swap.done", { sold: formatUnits(trade.srcAmount, fromToken.decimals), from: fromToken.code, received: formatUnits(trade.destAmount, toToken.decimals), to: toToken.code })));
-      ctx.out.line(link ? ctx.t("swap.link", { link }) : ctx.t("swap.block", { block: receipt.blockNumber, hash: receipt.transactionHash }));
-    }
-    return EXIT.OK;
   } finally {
+    follow();
     spinner.stop();
+    flow.dispose();
   }
+}
+
+/** Prints the mined trade: what was sold and received, and its explorer link or block. */
+function done(ctx: CliContext, view: FlowView, quote: Quote, fee: number | null, chainId: number): number {
+  const { result, sent } = view.extras;
+  if (result === null) throw refused("TRADE_FAILED");
+  const { receipt, trade } = result;
+  const { from, to } = quote.question;
+  const link = transactionUrl(chainId, receipt.transactionHash);
+  if (ctx.out.json) {
+    ctx.out.data({
+      ok: true,
+      quote: quoteJson(quote, fee),
+      approvals: sent.filter((hash) => hash !== receipt.transactionHash),
+      transactionHash: receipt.transactionHash,
+      blockNumber: receipt.blockNumber,
+      gasUsed: receipt.gasUsed,
+      sold: trade.srcAmount,
+      received: trade.destAmount,
+      receivedDecimal: formatUnits(trade.destAmount, to.decimals),
+      fee: trade.fee,
+      explorer: link,
+    });
+  } else {
+    ctx.out.line(ctx.out.style.green(ctx.t("swap.done", { sold: formatUnits(trade.srcAmount, from.decimals), from: from.code, received: formatUnits(trade.destAmount, to.decimals), to: to.code })));
+    ctx.out.line(link ? ctx.t("swap.link", { link }) : ctx.t("swap.block", { block: receipt.blockNumber, hash: receipt.transactionHash }));
+  }
+  return EXIT.OK;
 }

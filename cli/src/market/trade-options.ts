@@ -1,14 +1,13 @@
 /**
  * The trade options shared by `quote` and `swap`, checked with zod: amount direction (exactly
- * one of --amount / --receive), speed, slippage in percent, deadline in minutes (decisions.md:
- * default 20, 1-180), the chain library.
+ * one of --amount / --receive), speed, slippage in percent (the core's slippage rule), deadline in
+ * minutes (the core's deadline rule), the chain library.
  */
 import { z } from "zod";
 import { parseSlippage, DEFAULT_SLIPPAGE_BPS, type SlippageBps } from "../../../core/exchange/slippage";
+import { DEFAULT_DEADLINE_MINUTES, parseDeadline } from "../../../core/exchange/deadline";
 import { DEFAULT_GAS_SPEED, GAS_SPEEDS, type GasSpeed } from "../../../core/exchange/gas";
 import { usageError } from "../context/exit-codes";
-
-export const DEFAULT_DEADLINE_MINUTES = 20;
 
 const optionsSchema = z.object({
   amount: z.string().optional(),
@@ -19,7 +18,7 @@ const optionsSchema = z.object({
     .pipe(z.enum(GAS_SPEEDS))
     .optional(),
   slippage: z.string().optional(),
-  deadline: z.coerce.number().int().min(1).max(180).optional(),
+  deadline: z.string().optional(),
   adapter: z.enum(["ethers", "viem"]).optional(),
 });
 export type RawTradeOptions = z.input<typeof optionsSchema>;
@@ -35,7 +34,6 @@ export type TradeOptions = Readonly<{
 
 const OPTION_CODES: Readonly<Record<string, string>> = {
   speed: "CLI_SPEED_INVALID",
-  deadline: "CLI_DEADLINE_INVALID",
   adapter: "CLI_ADAPTER_INVALID",
 };
 
@@ -47,6 +45,12 @@ export function parseTradeOptions(raw: RawTradeOptions): TradeOptions {
   }
   const o = parsed.data;
   if ((o.amount === undefined) === (o.receive === undefined)) throw usageError("CLI_AMOUNT_DIRECTION");
+  let deadlineMinutes = DEFAULT_DEADLINE_MINUTES;
+  if (o.deadline !== undefined) {
+    const d = parseDeadline(o.deadline);
+    if (d.isErr()) throw usageError("CLI_DEADLINE_INVALID", { value: o.deadline });
+    deadlineMinutes = d.value;
+  }
   let slippageBps = DEFAULT_SLIPPAGE_BPS;
   if (o.slippage !== undefined) {
     const s = parseSlippage(o.slippage);
@@ -58,7 +62,7 @@ export function parseTradeOptions(raw: RawTradeOptions): TradeOptions {
     amountText: (o.amount ?? o.receive)!,
     speed: o.speed ?? DEFAULT_GAS_SPEED,
     slippageBps,
-    deadlineMinutes: o.deadline ?? DEFAULT_DEADLINE_MINUTES,
+    deadlineMinutes,
     adapter: o.adapter,
   };
 }

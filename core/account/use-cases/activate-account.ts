@@ -1,12 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { CaptchaError, CaptchaPort, SecureRandomPort } from "../../ports/account-services.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { ReferralCodeInvalid } from "../../referral/referral-code";
 import type { SelfReferralError } from "../../referral/referral-eligibility";
 import { domainError } from "../../shared/domain-error";
 import { validateEmail } from "../credential-rules";
-import { EMAIL_TOKEN_PATTERN, loadUser, resolveReferrer, userNotFound } from "./registration-shared";
+import { EMAIL_TOKEN_PATTERN } from "../email-token";
+import { loadUser, userNotFound } from "../../shared/load-user";
+import { resolveReferrer } from "../referrer";
 
 /** The code or the email belongs to another user ('Confirmation code is not match with this user.'). */
 export const confirmationCodeMismatch = domainError("CONFIRMATION_CODE_MISMATCH");

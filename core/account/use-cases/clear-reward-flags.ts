@@ -1,6 +1,7 @@
 import type { ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
-import { toProfileReward, type ProfileReward } from "./get-profile";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
+import { toProfileReward, type ProfileReward } from "../profile-view";
 
 /** Ports clearRewardFlags uses. */
 export type ClearRewardFlagsDeps = Readonly<{ storage: Pick<AccountStorage, "rewards"> }>;

@@ -1,6 +1,6 @@
 import type { ResultAsync } from "neverthrow";
-import { twoFactorNotEnabled, type TwoFactorNotEnabled } from "./session.errors";
-import { switchTwoFactor, type TwoFactorSwitchBaseError, type TwoFactorSwitchDeps, type TwoFactorSwitchInput } from "./enable-two-factor";
+import { twoFactorNotEnabled, type TwoFactorNotEnabled } from "../account.errors";
+import { switchTwoFactor, type TwoFactorSwitchBaseError, type TwoFactorSwitchDeps, type TwoFactorSwitchInput } from "../two-factor";
 
 export type DisableTwoFactorError = TwoFactorSwitchBaseError | TwoFactorNotEnabled;
 

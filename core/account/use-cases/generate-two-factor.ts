@@ -1,10 +1,11 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import type { TotpPort } from "../../ports/account-services.port";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import { loadUser, type userNotFound } from "./registration-shared";
-import { twoFactorAlreadyEnabled, type TwoFactorAlreadyEnabled } from "./session.errors";
-import { TOTP_ISSUER } from "./session-shared";
+import { loadUser, type userNotFound } from "../../shared/load-user";
+import { twoFactorAlreadyEnabled, type TwoFactorAlreadyEnabled } from "../account.errors";
+import { TOTP_ISSUER } from "../two-factor";
 
 /** What generating a 2FA secret needs. */
 export type GenerateTwoFactorDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; totp: TotpPort }>;

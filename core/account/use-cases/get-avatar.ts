@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { FileStoreError, FileStorePort } from "../../ports/account-services.port";
-import { avatarNotFound, type AvatarNotFound } from "./profile.errors";
-import { AVATAR_FILE_NAME, avatarKey } from "./upload-avatar";
+import { avatarNotFound, type AvatarNotFound } from "../account.errors";
+import { AVATAR_FILE_NAME, avatarKey } from "../avatar";
 
 /** Ports getAvatar uses. */
 export type GetAvatarDeps = Readonly<{ files: Pick<FileStorePort, "get"> }>;

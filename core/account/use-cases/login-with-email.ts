@@ -1,10 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { CaptchaError, CaptchaPort, PasswordHasherPort } from "../../ports/account-services.port";
-import type { StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import { validateEmail } from "../credential-rules";
-import { checkClientPasswordHash, fieldInvalid, type FieldInvalid } from "./registration-shared";
-import { loginCredentialsInvalid, type LoginCredentialsInvalid, type LoginTooManyAttempts } from "./session.errors";
-import { checkThrottle, failAttempt, fromSafe, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "./session-shared";
+import { checkClientPasswordHash } from "../registration-rules";
+import { fieldInvalid, type FieldInvalid, loginCredentialsInvalid, type LoginCredentialsInvalid, type LoginTooManyAttempts } from "../account.errors";
+import { fromSafe, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
+import { checkThrottle, failAttempt } from "../login-throttle";
 
 /** What an email login needs. */
 export type LoginWithEmailDeps = SessionDeps & Readonly<{ passwordHasher: PasswordHasherPort; captcha: CaptchaPort }>;

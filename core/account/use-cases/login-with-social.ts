@@ -1,17 +1,19 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import type { SecureRandomPort, SocialError, SocialIdentity, SocialIdentityPort } from "../../ports/account-services.port";
-import type { AccountStorage, NewUser, StorageError, UserPatch, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { NewUser, UserPatch, UserRecord, StorageError } from "../../ports/storage.port";
 import { generateReferralCode, type ReferralCodeInvalid } from "../../referral/referral-code";
 import type { SelfReferralError } from "../../referral/referral-eligibility";
 import { grantReferralReward } from "../../referral/use-cases/grant-referral-reward";
 import type { Language } from "../language";
 import { validateDisplayName } from "../profile-rules";
 import { grantReward } from "../rewards";
-import { socialAlreadyConnected, type SocialLinkError } from "./profile.errors";
-import { grantProfileRewards } from "./profile-rewards";
-import { registrationNotifications } from "./register";
-import { resolveReferrer, userNotFound } from "./registration-shared";
-import { placeholderEmail, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "./session-shared";
+import { socialAlreadyConnected, type SocialLinkError } from "../account.errors";
+import { grantProfileRewards } from "../profile-rewards";
+import { registrationNotifications } from "../registration-rules";
+import { resolveReferrer } from "../referrer";
+import { userNotFound } from "../../shared/load-user";
+import { placeholderEmail, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
 
 /** What a social login needs. */
 export type LoginWithSocialDeps = SessionDeps & Readonly<{ social: SocialIdentityPort; random: SecureRandomPort }>;

@@ -1,5 +1,6 @@
 import type { ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 
 /** What logging out needs. */

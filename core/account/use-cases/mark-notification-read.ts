@@ -1,5 +1,6 @@
 import type { ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 
 /** Ports markNotificationRead uses. */
 export type MarkNotificationReadDeps = Readonly<{ storage: Pick<AccountStorage, "notifications"> }>;

@@ -1,6 +1,7 @@
 import type { ResultAsync } from "neverthrow";
 import type { SecureRandomPort } from "../../ports/account-services.port";
-import type { AccountStorage, CookieConsentRecord, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage, CookieConsentRecord } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 
 /** Ports recordCookieConsent uses. */

@@ -1,31 +1,19 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
-import type {
-  CaptchaError,
-  CaptchaPort,
-  MailError,
-  MailPort,
-  PasswordHasherPort,
-  SecureRandomPort,
-} from "../../ports/account-services.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
+import type { CaptchaError, CaptchaPort, PasswordHasherPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { MailError, MailPort } from "../../ports/mail.port";
 import type { ClockPort } from "../../ports/clock.port";
-import type { ReferralCodeInvalid } from "../../referral/referral-code";
-import { generateReferralCode } from "../../referral/referral-code";
+import { type ReferralCodeInvalid, generateReferralCode } from "../../referral/referral-code";
 import type { SelfReferralError } from "../../referral/referral-eligibility";
 import { validateEmail } from "../credential-rules";
 import type { Language } from "../language";
-import type { NotificationName, NotificationType } from "../notification";
 import { validateDisplayName } from "../profile-rules";
-import { grantReward, type RewardName } from "../rewards";
-import {
-  checkClientPasswordHash,
-  CONTROL_CHARACTER_PATTERN,
-  fieldInvalid,
-  issueEmailToken,
-  resolveReferrer,
-  sendConfirmationMail,
-  type FieldInvalid,
-} from "./registration-shared";
+import { grantReward } from "../rewards";
+import { checkClientPasswordHash, CONTROL_CHARACTER_PATTERN, registrationNotifications, registrationRewards } from "../registration-rules";
+import { fieldInvalid, type FieldInvalid } from "../account.errors";
+import { issueEmailToken, sendConfirmationMail } from "../email-token";
+import { resolveReferrer } from "../referrer";
 
 /** What registering needs. */
 export type RegisterDeps = Readonly<{
@@ -52,31 +40,6 @@ export type RegisterInput = Readonly<{
 /** The same answer whether or not the email already had an account. */
 export type RegisterOutput = Readonly<{ email: string }>;
 export type RegisterError = CaptchaError | FieldInvalid | ReferralCodeInvalid | SelfReferralError | StorageError | MailError;
-
-/** A notification to add, without its id, user and time. */
-export type NotificationSeed = Readonly<{ type: NotificationType; name: NotificationName }>;
-
-/**
- * Notifications of a new account: the newsletter reward when it was ticked (else an invitation
- * to subscribe), then invitations to the other rewards and the two tests, so the bell shows
- * the new user what to do next.
- */
-export function registrationNotifications(isSubscribeNews: boolean): NotificationSeed[] {
-  return [
-    { type: isSubscribeNews ? "RECEIVE_REWARD" : "GET_FREE_REWARD", name: "GetSubscribeNewsLetterReward" },
-    { type: "GET_FREE_REWARD", name: "GetConnectWithGoogleReward" },
-    { type: "GET_FREE_REWARD", name: "GetConnectWithFacebookReward" },
-    { type: "GET_FREE_REWARD", name: "GetKYCApprovedReward" },
-    { type: "GET_FREE_REFERRAL_PROGRAM_REWARD", name: "GetReferralProgramReward" },
-    { type: "TAKE_THE_SUIT_TEST", name: "TakeTheSuitabilityTest" },
-    { type: "TAKE_THE_KNOWLEDGE_TEST", name: "TakeTheKnowledgeTest" },
-  ];
-}
-
-/** Rewards of a new account: Registration, and SubscribeNewsLetter when ticked. */
-export function registrationRewards(isSubscribeNews: boolean): RewardName[] {
-  return isSubscribeNews ? ["Registration", "SubscribeNewsLetter"] : ["Registration"];
-}
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 
@@ -160,7 +123,7 @@ function rehearseAccount(deps: RegisterDeps, input: RegisterInput, checked: Chec
 
 /** A taken email gets a mail telling its owner, and the caller the same answer as a new account. */
 function answerExisting(deps: RegisterDeps, existing: UserRecord, language: Language) {
-  return deps.mail.send({ to: existing.email, kind: "ACCOUNT_EXISTS", language, params: { email: existing.email, displayName: existing.displayName } });
+  return deps.mail.send({ to: existing.email, kind: "ACCOUNT_EXISTS", language, displayName: existing.displayName });
 }
 
 function checkInput(deps: RegisterDeps, input: RegisterInput): ResultAsync<Omit<Checked, "passwordHash">, RegisterError> {

@@ -1,10 +1,13 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { CaptchaError, CaptchaPort, PasswordHasherPort, SecureRandomPort } from "../../ports/account-services.port";
 import type { ClockPort } from "../../ports/clock.port";
 import { domainError } from "../../shared/domain-error";
 import { validateEmail } from "../credential-rules";
-import { checkClientPasswordHash, EMAIL_TOKEN_PATTERN, type FieldInvalid } from "./registration-shared";
+import { checkClientPasswordHash } from "../registration-rules";
+import { EMAIL_TOKEN_PATTERN } from "../email-token";
+import { type FieldInvalid } from "../account.errors";
 
 /** The reset link is unknown, used, expired, or for another email; one code so none of them is revealed. */
 export const resetPasswordTokenInvalid = domainError("RESET_PASSWORD_TOKEN_INVALID");

@@ -1,10 +1,13 @@
 import { errAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
-import type { CaptchaError, CaptchaPort, MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
+import type { CaptchaError, CaptchaPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { MailError, MailPort } from "../../ports/mail.port";
 import type { ClockPort } from "../../ports/clock.port";
 import { domainError } from "../../shared/domain-error";
 import type { Language } from "../language";
-import { issueEmailToken, loadUser, sendConfirmationMail, userNotFound } from "./registration-shared";
+import { issueEmailToken, sendConfirmationMail } from "../email-token";
+import { loadUser, userNotFound } from "../../shared/load-user";
 
 /** The account's email is already confirmed, so there is nothing to send. */
 export const emailAlreadyConfirmed = domainError("EMAIL_ALREADY_CONFIRMED");

@@ -1,10 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
-import type { CaptchaError, CaptchaPort, MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
+import type { CaptchaError, CaptchaPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { MailError, MailPort } from "../../ports/mail.port";
 import type { ClockPort } from "../../ports/clock.port";
 import { validateEmail } from "../credential-rules";
 import type { Language } from "../language";
-import { EMAIL_TOKEN_BYTES, EMAIL_TOKEN_LIFETIME_MS, fieldInvalid, type FieldInvalid } from "./registration-shared";
+import { EMAIL_TOKEN_BYTES, EMAIL_TOKEN_LIFETIME_MS } from "../email-token";
+import { fieldInvalid, type FieldInvalid } from "../account.errors";
 
 /** What the forgot-password mail needs. */
 export type SendForgotPasswordEmailDeps = Readonly<{
@@ -36,7 +39,8 @@ function mailResetLink(deps: SendForgotPasswordEmailDeps, user: UserRecord, toke
         to: user.email,
         kind: "PASSWORD_RESET",
         language: language ?? user.language,
-        params: { token, email: user.email, displayName: user.displayName },
+        displayName: user.displayName,
+        token,
       }),
     );
 }

@@ -1,9 +1,10 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import type { SocialProvider } from "../../ports/account-services.port";
-import type { AccountStorage, StorageError, UserPatch } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserPatch } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import { findUser } from "./get-profile";
-import { socialNotConnected, socialPrimaryUnlinkRefused, type SocialUnlinkError, type UserNotFound } from "./profile.errors";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
+import { socialNotConnected, socialPrimaryUnlinkRefused, type SocialUnlinkError } from "../account.errors";
 
 /** Ports unlinkSocial uses. */
 export type UnlinkSocialDeps = Readonly<{ storage: AccountStorage; clock: ClockPort }>;
@@ -23,7 +24,7 @@ const CLEARED: Readonly<Record<SocialProvider, UserPatch>> = {
  */
 export function unlinkSocial(deps: UnlinkSocialDeps, input: UnlinkSocialInput): ResultAsync<void, UnlinkSocialError> {
   return deps.storage.transaction((tx) =>
-    findUser(tx, input.userId).andThen((user) => {
+    loadUser(tx.users, input.userId).andThen((user) => {
       if (user.accountType === input.provider) return errAsync(socialPrimaryUnlinkRefused(input.provider));
       const linked = input.provider === "GOOGLE" ? user.googleId : user.facebookId;
       if (linked === null) return errAsync(socialNotConnected(input.provider));

@@ -1,18 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
-import type { CaptchaError, CaptchaPort, MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
+import type { CaptchaError, CaptchaPort, SecureRandomPort } from "../../ports/account-services.port";
+import type { MailError, MailPort } from "../../ports/mail.port";
 import type { ClockPort } from "../../ports/clock.port";
 import { domainError } from "../../shared/domain-error";
 import { validateEmail } from "../credential-rules";
 import type { Language } from "../language";
-import {
-  fieldInvalid,
-  issueEmailToken,
-  loadUser,
-  sendConfirmationMail,
-  userNotFound,
-  type FieldInvalid,
-} from "./registration-shared";
+import { fieldInvalid, type FieldInvalid } from "../account.errors";
+import { issueEmailToken, sendConfirmationMail } from "../email-token";
+import { loadUser, userNotFound } from "../../shared/load-user";
 
 /** Another account already uses this email. */
 export const emailAlreadyUsed = domainError("EMAIL_ALREADY_USED");
@@ -58,7 +55,7 @@ function changeEmail(deps: UpdateEmailDeps, user: UserRecord, email: string) {
 // The old, confirmed address hears of the change, so a hijacked session cannot move the account silently.
 function tellOldAddress(deps: UpdateEmailDeps, before: UserRecord, language: Language): ResultAsync<void, MailError> {
   if (!before.isActive) return okAsync(undefined);
-  return deps.mail.send({ to: before.email, kind: "EMAIL_CHANGED", language, params: { email: before.email, displayName: before.displayName } });
+  return deps.mail.send({ to: before.email, kind: "EMAIL_CHANGED", language, displayName: before.displayName });
 }
 
 /**

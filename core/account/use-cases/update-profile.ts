@@ -1,12 +1,13 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import type { SecureRandomPort, SocialError, SocialIdentity, SocialIdentityPort } from "../../ports/account-services.port";
-import type { AccountStorage, StorageError, UserPatch, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserPatch, UserRecord } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { Language } from "../language";
-import { validateDisplayName, type DisplayNameErrorCode } from "../profile-rules";
-import { findUser } from "./get-profile";
-import { hasControlCharacters, socialAccountInUse, socialAlreadyConnected, type SocialLinkError, type UserNotFound } from "./profile.errors";
-import { grantProfileRewards, type ProfileRewardName } from "./profile-rewards";
+import { validateDisplayName, type DisplayNameErrorCode, hasControlCharacters } from "../profile-rules";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
+import { socialAccountInUse, socialAlreadyConnected, type SocialLinkError } from "../account.errors";
+import { grantProfileRewards, type ProfileRewardName } from "../profile-rewards";
 import { grantReferralReward } from "../../referral/use-cases/grant-referral-reward";
 
 /** Ports updateProfile uses; social verifies the tokens of an account being connected. */
@@ -84,11 +85,11 @@ export function updateProfile(deps: UpdateProfileDeps, input: UpdateProfileInput
     ...(input.language === undefined ? {} : { language: input.language }),
   };
   // The provider calls happen before the transaction so no database transaction waits on the network.
-  return findUser(deps.storage, input.userId)
+  return loadUser(deps.storage.users, input.userId)
     .andThen(() => verifyIdentities(deps.social, input))
     .andThen((identities) =>
       deps.storage.transaction((tx) =>
-        findUser(tx, input.userId)
+        loadUser(tx.users, input.userId)
           .andThen((user) =>
             identities.reduce<ResultAsync<UserPatch, SocialLinkError | StorageError>>(
               (patch, identity) => patch.andThen((p) => linkIdentity(tx, user, identity).map((more) => ({ ...p, ...more }))),

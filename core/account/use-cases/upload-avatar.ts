@@ -1,38 +1,11 @@
-import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from "neverthrow";
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { FileStoreError, FileStorePort, SecureRandomPort } from "../../ports/account-services.port";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import { sizeInMb, sniffContentType } from "../../kyc/uploads";
-import { findUser } from "./get-profile";
-import {
-  avatarFileEmpty,
-  avatarFileTooLarge,
-  avatarFileTypeNotAllowed,
-  type AvatarUploadError,
-  type UserNotFound,
-} from "./profile.errors";
-
-/** Avatar size limit in MB (decisions.md; 1 MB = 1,000,000 bytes as for KYC photos). */
-export const AVATAR_LIMIT_MB = 5;
-/** Content types an avatar may have, and the file extension each is stored under. */
-export const AVATAR_EXTENSIONS = { "image/png": "png", "image/jpeg": "jpg" } as const;
-export type AvatarContentType = keyof typeof AVATAR_EXTENSIONS;
-
-/** Stored avatar names: a random UUID and the extension of the sniffed type, nothing from the user. */
-export const AVATAR_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
-
-/** File-store key of a stored avatar name (checked against AVATAR_FILE_NAME first). */
-export function avatarKey(fileName: string): string {
-  return `avatars/${fileName}`;
-}
-
-/** Checks an avatar by size (the limit itself allowed) and by content, never by its file name. */
-export function checkAvatar(content: Uint8Array): Result<AvatarContentType, AvatarUploadError> {
-  if (content.length === 0) return err(avatarFileEmpty());
-  if (sizeInMb(content.length) > AVATAR_LIMIT_MB) return err(avatarFileTooLarge(AVATAR_LIMIT_MB, sizeInMb(content.length)));
-  const type = sniffContentType(content.subarray(0, 8));
-  return type === "image/png" || type === "image/jpeg" ? ok(type) : err(avatarFileTypeNotAllowed());
-}
+import type { StorageError } from "../../ports/storage.port";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
+import type { AvatarUploadError } from "../account.errors";
+import { AVATAR_EXTENSIONS, AVATAR_FILE_NAME, avatarKey, checkAvatar, type AvatarContentType } from "../avatar";
 
 /** Ports uploadAvatar uses; avatarUrl says where the server serves a stored avatar name. */
 export type UploadAvatarDeps = Readonly<{
@@ -66,7 +39,7 @@ export function uploadAvatar(deps: UploadAvatarDeps, input: UploadAvatarInput): 
   const fileName = `${deps.random.id()}.${AVATAR_EXTENSIONS[contentType]}`;
   const profilePicture = deps.avatarUrl(fileName);
   const forget = (key: string) => deps.files.delete(key).orElse(() => okAsync(undefined));
-  return findUser(deps.storage, input.userId).andThen((user) =>
+  return loadUser(deps.storage.users, input.userId).andThen((user) =>
     deps.files
       .put(avatarKey(fileName), input.content, contentType)
       .andThen(() =>

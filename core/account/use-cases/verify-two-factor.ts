@@ -1,16 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { TotpPort } from "../../ports/account-services.port";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import { validateTwoFactorCode } from "../profile-rules";
-import { fieldInvalid, type FieldInvalid } from "./registration-shared";
-import {
-  twoFactorChallengeInvalid,
-  twoFactorCodeIncorrect,
-  type LoginTooManyAttempts,
-  type TwoFactorChallengeInvalid,
-  type TwoFactorCodeIncorrect,
-} from "./session.errors";
-import { checkThrottle, failAttempt, startSession, twoFactorAttemptKey, type SessionDeps, type SessionStarted } from "./session-shared";
+import { fieldInvalid, type FieldInvalid, twoFactorChallengeInvalid, twoFactorCodeIncorrect, type LoginTooManyAttempts, type TwoFactorChallengeInvalid, type TwoFactorCodeIncorrect } from "../account.errors";
+import { startSession, type SessionDeps, type SessionStarted } from "../login-session";
+import { checkThrottle, failAttempt, twoFactorAttemptKey } from "../login-throttle";
 
 /** What the 2FA step needs. */
 export type VerifyTwoFactorDeps = SessionDeps & Readonly<{ totp: TotpPort }>;

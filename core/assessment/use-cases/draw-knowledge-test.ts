@@ -1,12 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { RandomSource } from "../../ports/random.port";
-import type { UserNotFound } from "../../account/use-cases/load-user";
+import type { UserNotFound } from "../../shared/load-user";
 import { knowledgeQuestionId, type KnowledgeBank, type KnowledgeCategory, type KnowledgeQuestionRef } from "../knowledge-bank";
 import { drawKnowledgeTest as drawRefs, type KnowledgeBankTooSmall } from "../knowledge-draw";
-import type { AssessmentAccountInactive } from "./assessment.errors";
-import { loadActiveUser } from "./assessment-deps";
+import type { AssessmentAccountInactive } from "../assessment.errors";
+import { loadActiveUser } from "../active-user";
 
 /** Ports and data drawKnowledgeTestFor uses: the server's banks and a random source. */
 export type DrawKnowledgeDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; random: RandomSource; bank: KnowledgeBank }>;
@@ -23,7 +24,7 @@ export type DrawnQuestion = Readonly<{
 export type DrawKnowledgeError = KnowledgeBankTooSmall | UserNotFound | AssessmentAccountInactive | StorageError;
 
 /** The questions of `refs` with their texts and choices, in draw order. */
-export function drawnQuestions(bank: KnowledgeBank, refs: readonly KnowledgeQuestionRef[]): DrawnQuestion[] {
+function drawnQuestions(bank: KnowledgeBank, refs: readonly KnowledgeQuestionRef[]): DrawnQuestion[] {
   return refs.flatMap((ref) => {
     const question = bank[ref.category].find((q) => q.key === ref.key);
     return question ? [{ Q: knowledgeQuestionId(ref), category: ref.category, q: question.q, answers: [...question.answers] }] : [];

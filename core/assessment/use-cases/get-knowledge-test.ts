@@ -1,9 +1,8 @@
 import type { ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
-import type { UserNotFound } from "../../account/use-cases/load-user";
-import { loadUser } from "../../account/use-cases/load-user";
-import type { KnowledgeAnswerKey, KnowledgeBank, KnowledgeCategory } from "../knowledge-bank";
-import { KNOWLEDGE_CATEGORIES } from "../knowledge-bank";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
+import { type UserNotFound, loadUser } from "../../shared/load-user";
+import { type KnowledgeAnswerKey, type KnowledgeBank, type KnowledgeCategory, KNOWLEDGE_CATEGORIES } from "../knowledge-bank";
 
 type Localized = Readonly<{ en: string; th: string }>;
 /** One answered question: the chosen choice's text and point, and the right choice when it was wrong. */

@@ -1,11 +1,12 @@
 import { errAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import type { UserNotFound } from "../../account/use-cases/load-user";
+import type { UserNotFound } from "../../shared/load-user";
 import type { KnowledgeAnswerKey, KnowledgeBank } from "../knowledge-bank";
 import { scoreKnowledgeTest, type KnowledgeResult, type KnowledgeScoringError } from "../knowledge-scoring";
-import { knowledgeTestNotDrawn, type AssessmentAccountInactive, type KnowledgeTestNotDrawn } from "./assessment.errors";
-import { loadActiveUser } from "./assessment-deps";
+import { knowledgeTestNotDrawn, type AssessmentAccountInactive, type KnowledgeTestNotDrawn } from "../assessment.errors";
+import { loadActiveUser } from "../active-user";
 
 /** Ports and data submitKnowledgeTest uses: the banks and the answer key (server only). */
 export type SubmitKnowledgeDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; bank: KnowledgeBank; answerKey: KnowledgeAnswerKey }>;

@@ -1,12 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import type { UserNotFound } from "../../account/use-cases/load-user";
+import type { UserNotFound } from "../../shared/load-user";
 import type { Country } from "../question-6-points";
 import type { SuitabilityRiskLevel } from "../risk-level";
 import { evaluateSuitability, type SuitabilityError } from "../suitability-scoring";
-import type { AssessmentAccountInactive } from "./assessment.errors";
-import { loadActiveUser } from "./assessment-deps";
+import type { AssessmentAccountInactive } from "../assessment.errors";
+import { loadActiveUser } from "../active-user";
 
 /** Ports and data submitSuitabilityTest uses: countries with their FATF list type (static data). */
 export type SubmitSuitabilityDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; countries: readonly Country[] }>;

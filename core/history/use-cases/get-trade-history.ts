@@ -1,9 +1,9 @@
 import type { HistoryQuery } from "../history-query";
 import { err, errAsync, ok, type Result, type ResultAsync } from "neverthrow";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { TradeKey, TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
-import { historyRangeInvalid, historyStartKeyInvalid } from "./history.errors";
-import { walletAddresses } from "./wallet-trades";
+import { historyRangeInvalid, historyStartKeyInvalid } from "../history.errors";
+import { walletAddresses } from "../wallet-trades";
 
 /** Most rows one page may ask for. */
 export const HISTORY_MAX_LIMIT = 100;
@@ -15,12 +15,12 @@ export type TradeHistoryPage = Readonly<{ results: readonly TradeRecord[]; lastE
 export type GetTradeHistoryError = StorageError | ReturnType<typeof historyRangeInvalid> | ReturnType<typeof historyStartKeyInvalid>;
 
 /** The opaque page key: "<blockNumber>-<logIndex>". */
-export function encodeTradeKey(key: TradeKey): string {
+function encodeTradeKey(key: TradeKey): string {
   return `${key.blockNumber}-${key.logIndex}`;
 }
 
 /** Reads a page key back; HISTORY_START_KEY_INVALID for anything an earlier page did not give. */
-export function decodeTradeKey(text: string): Result<TradeKey, ReturnType<typeof historyStartKeyInvalid>> {
+function decodeTradeKey(text: string): Result<TradeKey, ReturnType<typeof historyStartKeyInvalid>> {
   const m = /^(\d{1,30})-(\d{1,9})$/.exec(text);
   return m ? ok({ blockNumber: BigInt(m[1]!), logIndex: Number(m[2]) }) : err(historyStartKeyInvalid(text));
 }

@@ -1,18 +1,13 @@
-import { ok, okAsync, ResultAsync, type Result } from "neverthrow";
+import { okAsync, ResultAsync } from "neverthrow";
 import type { ChainError } from "../../ports/chain.errors";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { TradeEventSourcePort, TradePricesPort } from "../../ports/trade-events.port";
 import type { TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
 import type { TradeEvent } from "../../ports/chain.port";
+import { DEFAULT_INDEX_BATCH_BLOCKS, TRADE_INDEXER } from "../trade-indexer";
 import { valueTrade } from "../trade-valuation";
 
-/** Confirmations a trade needs before it counts for the leaderboard (decisions.md). */
-export const LEADERBOARD_CONFIRMATIONS = 12n;
-/** Blocks read per step: small enough for public nodes' getLogs limits. */
-export const DEFAULT_INDEX_BATCH_BLOCKS = 2_000n;
-/** The cursor name of the router's Trade event indexer. */
-export const TRADE_INDEXER = "router-trades";
-
+/** Ports the indexer reads and writes. */
 export type IndexTradesDeps = Readonly<{ events: TradeEventSourcePort; trades: TradeStoragePort; prices: TradePricesPort }>;
 /** Where to start on an empty cursor (the router's deployment block) and how many blocks per step. */
 export type IndexTradesInput = Readonly<{ startBlock: bigint; batchBlocks?: bigint; indexer?: string }>;
@@ -55,22 +50,4 @@ function priced(deps: IndexTradesDeps, events: readonly TradeEvent[]): ResultAsy
     const timeOf = new Map(blocks.map((b, i) => [b, times[i]!]));
     return events.map((e) => valueTrade(e, timeOf.get(e.blockNumber)!, tokens, rate));
   });
-}
-
-/**
- * Steps until the cursor reaches the latest block (or `maxSteps`); answers how many trades were new.
- * @example await indexUntilCaughtUp(deps, { startBlock: 0n, batchBlocks: 10n });
- */
-export async function indexUntilCaughtUp(
-  deps: IndexTradesDeps,
-  input: IndexTradesInput & Readonly<{ maxSteps?: number }>,
-): Promise<Result<number, IndexTradesError>> {
-  let added = 0;
-  for (let step = 0; step < (input.maxSteps ?? 10_000); step++) {
-    const result = await indexTrades(deps, input);
-    if (result.isErr()) return result.map(() => added);
-    added += result.value.added;
-    if (result.value.fromBlock === null) break;
-  }
-  return ok(added);
 }

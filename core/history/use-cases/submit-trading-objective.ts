@@ -1,10 +1,10 @@
-import type { ResultAsync } from "neverthrow";
-import { errAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import { type ResultAsync, errAsync } from "neverthrow";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { SecureRandomPort } from "../../ports/account-services.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { TradeStoragePort } from "../../ports/trade-storage.port";
-import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { validateObjective, type TradingObjective } from "../../exchange/exchange-flow-objective";
 import type { ObjectiveError } from "../../exchange/exchange-flow.errors";
 

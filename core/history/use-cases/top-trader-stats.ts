@@ -1,9 +1,10 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { TradeStoragePort } from "../../ports/trade-storage.port";
-import { amountToBeWinner, buildLeaderboard, maskEmail, type TraderStat } from "../leaderboard";
-import { leaderboardOtherUserRefused } from "./history.errors";
-import { LEADERBOARD_CONFIRMATIONS, TRADE_INDEXER } from "./index-trades";
+import { amountToBeWinner, buildLeaderboard, LEADERBOARD_CONFIRMATIONS, maskEmail, type TraderStat } from "../leaderboard";
+import { leaderboardOtherUserRefused } from "../history.errors";
+import { TRADE_INDEXER } from "../trade-indexer";
 
 /** The campaign window, unix seconds inclusive (configuration; default the spec's 11 Jan - 11 Feb 2021, UTC+7). */
 export type LeaderboardCampaign = Readonly<{ startTimestamp: number; endTimestamp: number }>;

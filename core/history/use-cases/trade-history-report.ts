@@ -1,12 +1,13 @@
 import { errAsync, type ResultAsync } from "neverthrow";
-import type { AccountStorage, StorageError } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
-import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { toCsv } from "../csv";
 import { csvFileName, tradeCsv, type ExportTrade } from "../trade-csv";
-import { historyRangeInvalid } from "./history.errors";
-import { allTrades } from "./wallet-trades";
+import { historyRangeInvalid } from "../history.errors";
+import { allTrades } from "../wallet-trades";
 
 export type TradeHistoryReportInput = Readonly<{ userId: string; startTimestamp: number; endTimestamp: number; fromToken?: string; toToken?: string }>;
 /** The CSV text and the download's file name (Full Name_TX_<ms>.csv). */

@@ -1,16 +1,16 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { ChainError } from "../../ports/chain.errors";
 import type { ClockPort } from "../../ports/clock.port";
 import type { PricedToken, TradePricesPort } from "../../ports/trade-events.port";
 import type { TradeStoragePort, WalletConnectionType } from "../../ports/trade-storage.port";
-import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { bangkokDay } from "../../shared/bangkok-time";
 import { dailyVolumeCheck } from "../daily-volume";
 import { thbSatang, tokenUsdValue } from "../thb-value";
-import { historyPriceUnavailable, historyTokenUnknown, walletAddressTaken } from "./history.errors";
-import { allTrades } from "./wallet-trades";
+import { historyPriceUnavailable, historyTokenUnknown, walletAddressTaken } from "../history.errors";
+import { allTrades } from "../wallet-trades";
 
 /** `prices` null: no price feed (no chain), so a volume check answers HISTORY_PRICE_UNAVAILABLE. */
 export type UpdateWalletAddressDeps = Readonly<{ storage: AccountStorage; trades: TradeStoragePort; prices: TradePricesPort | null; clock: ClockPort }>;

@@ -1,11 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { KycStatus } from "../../account/user";
+import type { UserRecord, StorageError } from "../../ports/storage.port";
 import { grantReward } from "../../account/rewards";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
 import type { KycLogItem, KycSubmissionRecord } from "../../ports/kyc-storage.port";
 import { checkReviewTopics, type KycReviewTopicUnknown } from "../review-topics";
-import { mailKycStatus, type KycDeps } from "./kyc-deps";
-import { kycReviewNotAllowed, kycSubmissionNotFound, type KycReviewNotAllowed, type KycSubmissionNotFound } from "./kyc-use-case.errors";
+import { mailKycStatus, type KycDeps } from "../kyc-deps";
+import { kycReviewNotAllowed, kycSubmissionNotFound, type KycReviewNotAllowed, type KycSubmissionNotFound } from "../kyc-use-case.errors";
 
 /** An operator's decision on a submission in VERIFYING. */
 export type KycDecision = "APPROVED" | "REJECTED" | "REQUEST_CHANGE";

@@ -1,16 +1,15 @@
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from "neverthrow";
 import type { KycStatus } from "../../account/user";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { KycFormData } from "../../ports/kyc-storage.port";
-import type { UserNotFound } from "../../account/use-cases/load-user";
-import { loadUser } from "../../account/use-cases/load-user";
+import { type UserNotFound, loadUser } from "../../shared/load-user";
 import { bangkokToday } from "../calendar";
 import { KYC_DOCUMENT_FIELDS } from "../documents";
-import { LIFETIME_EXPIRY_TEXT } from "../kyc-constants";
+import { formFromSubmission, SUBMITTABLE_STATUSES } from "../kyc-submission-rules";
 import type { CompleteKycForm } from "../kyc-form.schema";
 import { parseKycForm } from "../kyc-form-parse";
 import { buildKycSubmission } from "../submission";
-import { mailKycStatus, type KycDeps } from "./kyc-deps";
+import { mailKycStatus, type KycDeps } from "../kyc-deps";
 import {
   kycAccountInactive,
   kycDocumentInvalid,
@@ -20,22 +19,10 @@ import {
   type KycDocumentInvalid,
   type KycFormInvalid,
   type KycSubmitNotAllowed,
-} from "./kyc-use-case.errors";
-
-/** Statuses from which a user may submit (spec 2 section 6 and issue 7). */
-export const SUBMITTABLE_STATUSES: readonly KycStatus[] = ["UNVERIFIED", "REQUEST_CHANGE"];
+} from "../kyc-use-case.errors";
 
 export type SubmitKycInput = Readonly<{ userId: string; body: unknown }>;
 export type SubmitKycError = KycAccountInactive | KycSubmitNotAllowed | KycFormInvalid | KycDocumentInvalid | UserNotFound | StorageError;
-
-/** The wizard's form from a submitted body: the "Lifetime ID Card" expiry text back to the lifetime flag. */
-export function formFromSubmission(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  const fields = body as Record<string, unknown>;
-  if (fields.expireDateOfId !== LIFETIME_EXPIRY_TEXT) return { ...fields, isLifetime: false };
-  const { expireDateOfId: _lifetime, ...rest } = fields;
-  return { ...rest, isLifetime: true };
-}
 
 /** The last path segment of a document link, where the document id sits. */
 function documentIdOf(link: string): string {

@@ -1,7 +1,7 @@
 import { ResultAsync } from "neverthrow";
 import { availableAssets } from "../../exchange/token-list";
 import type { Token } from "../../exchange/tokens";
-import type { StorageError } from "../../ports/account-storage.port";
+import type { StorageError } from "../../ports/storage.port";
 import type { ChainError } from "../../ports/chain.errors";
 import type { ClockPort } from "../../ports/clock.port";
 import type { PriceFeedPort } from "../../ports/price-feed.port";

@@ -20,9 +20,13 @@ export type BestRateDeps = Readonly<{ reader: QuoteReaderPort; network: MarketNe
 /** The question: `amount` base units of the `side` token (from: sell exactly; to: receive at least). */
 export type BestRateInput = Readonly<{ from: string; to: string; side: AmountSide; amount: bigint }>;
 
-/** The best route at one block: what the router delivers for it (after the platform fee) and what sending it costs. */
+/**
+ * The best route at one block: what the router delivers for it (after the platform fee) and what
+ * sending it costs; `partnerIndex` is the router partner it was quoted for, which the trade names.
+ */
 export type BestRate = Readonly<{
   blockNumber: bigint;
+  partnerIndex: number;
   from: Token;
   to: Token;
   fromAmount: bigint;
@@ -75,6 +79,7 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
   const route = routeFor(best.shape, best.amount);
   return ok({
     blockNumber: block,
+    partnerIndex: network.partnerIndex,
     from,
     to,
     fromAmount: best.amount,

@@ -1,6 +1,8 @@
 import { errAsync, type ResultAsync } from "neverthrow";
-import type { MailError, MailPort, SecureRandomPort } from "../../ports/account-services.port";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { SecureRandomPort } from "../../ports/account-services.port";
+import type { MailError, MailPort } from "../../ports/mail.port";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import {
   reclaimOf,
@@ -9,7 +11,7 @@ import {
   type ReferralInviterNotFound,
   type ReferralsAlreadyCancelled,
 } from "../referral-cancellation";
-import { mailReferralsCancelled, notifyReferralsCancelled, type ReferralsCancelledNotice } from "./referrals-cancelled-notice";
+import { mailReferralsCancelled, notifyReferralsCancelled, type ReferralsCancelledNotice } from "../referrals-cancelled-notice";
 
 export type CancelReferralsDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; mail: MailPort; random: Pick<SecureRandomPort, "id"> }>;
 

@@ -1,6 +1,7 @@
 import { ResultAsync } from "neverthrow";
-import { loadUser, type UserNotFound } from "../../account/use-cases/load-user";
-import type { AccountStorage, StorageError, UserRecord } from "../../ports/account-storage.port";
+import { loadUser, type UserNotFound } from "../../shared/load-user";
+import type { AccountStorage } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { ReferralRewardRecord } from "../../ports/referral-storage.port";
 import { parseReferralCode, referralLink, type ReferralCode } from "../referral-code";
 import { REFERRAL_LEVELS, inviteesByLevel, referralLevelOf, type ReferralLevel } from "../referral-level";

@@ -1,7 +1,7 @@
 import { okAsync, ResultAsync } from "neverthrow";
-import type { NotificationName, NotificationType } from "../../account/notification";
 import type { SecureRandomPort } from "../../ports/account-services.port";
-import type { AccountStorage, NotificationRepositoryPort, StorageError, UserRecord } from "../../ports/account-storage.port";
+import type { AccountStorage, NotificationRecord, NotificationRepositoryPort } from "../../ports/account-storage.port";
+import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { TradeStoragePort } from "../../ports/trade-storage.port";
 import { checkSelfReferral, referralRewardFor, type Invitee, type ReferralReward } from "../referral-eligibility";
@@ -58,7 +58,7 @@ function nextTimestamp(notifications: NotificationRepositoryPort, userId: string
   return notifications.listForUser(userId).map((list) => Math.max(now, (list[0]?.timestamp ?? now - 1) + 1));
 }
 
-function notify(deps: GrantReferralRewardDeps, tx: AccountStorage, userId: string, type: NotificationType, name: NotificationName, now: number) {
+function notify(deps: GrantReferralRewardDeps, tx: AccountStorage, userId: string, type: NotificationRecord["type"], name: NotificationRecord["name"], now: number) {
   return nextTimestamp(tx.notifications, userId, now).andThen((timestamp) =>
     tx.notifications.add({ id: deps.random.id(), userId, type, name, timestamp, isRead: false }),
   );

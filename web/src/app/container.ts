@@ -12,8 +12,13 @@ import { localStorageStore, type KeyValueStore } from "@/lib/session/key-value-s
 import { createSessionStore } from "@/lib/session/session-store";
 import { createLoginPrompt } from "@/lib/session/login-prompt";
 import { currentLanguage } from "@/lib/i18n/i18n";
+import { createAssetProfileStore } from "@/lib/market/asset-profile-store";
 import { sharedAssetProfile } from "@/lib/market/shared-asset-profile";
-import { TOKENS, type ServiceMap, type Token } from "./tokens";
+import { lazyService } from "@/lib/services/lazy-service";
+import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
+import { createToastQueue } from "@/lib/toast/toast-queue";
+import { createBrowserTradeHistory } from "@/lib/trade-history";
+import { createBrowserWallet } from "@/lib/wallet/browser-wallet";
 
 /** A service from the container outside React (main.tsx), typed by its token. */
 export function getService<K extends Token>(container: Container, token: K): ServiceMap[K] {
@@ -54,6 +59,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
     };
   });
   bind(TOKENS.Storage, () => overrides.storage ?? localStorageStore());
+  bind(TOKENS.Cookies, () => cookies);
   bind(TOKENS.Analytics, () => overrides.analytics ?? noopAnalytics);
   bind(TOKENS.ApiClient, () =>
     createApiClient({
@@ -66,16 +72,28 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.ProfileClient, () => createProfileClient(get(TOKENS.ApiClient)));
   // The trading card and the price table share one price-table request (and so the same prices).
   bind(TOKENS.MarketClient, () => sharedAssetProfile(createMarketClient(get(TOKENS.ApiClient)), () => get(TOKENS.Clock).now()));
+  // The price table and the assets panel share one polled list.
+  bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketClient)));
   bind(TOKENS.HistoryClient, () => createHistoryClient(get(TOKENS.ApiClient)));
+  bind(TOKENS.TradeHistory, () => createBrowserTradeHistory(get(TOKENS.Clock)));
+  bind(TOKENS.Wallet, () => createBrowserWallet(config));
   bind(TOKENS.SessionStore, () =>
     createSessionStore({
       // The session client (and the registration schemas it shares) loads only when someone logs out.
-      logout: async () => (await import("@adapters/http-client/session.client")).createSessionClient(get(TOKENS.ApiClient)).logout(),
+      logout: async () => (await get(TOKENS.SessionClient)()).logout(),
       profile: get(TOKENS.ProfileClient),
       cookies,
       clock: get(TOKENS.Clock),
     }),
   );
   bind(TOKENS.LoginPrompt, () => createLoginPrompt());
+  bind(TOKENS.Toasts, () => createToastQueue());
+  // Clients only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
+  const api = () => get(TOKENS.ApiClient);
+  bind(TOKENS.SessionClient, () => lazyService(async () => (await import("@adapters/http-client/session.client")).createSessionClient(api())));
+  bind(TOKENS.RegistrationCalls, () => lazyService(async () => (await import("@/lib/session/registration-calls")).createRegistrationCalls(api())));
+  bind(TOKENS.KycClient, () => lazyService(async () => (await import("@adapters/http-client/kyc.client")).createKycClient(api())));
+  bind(TOKENS.AssessmentClient, () => lazyService(async () => (await import("@adapters/http-client/assessment.client")).createAssessmentClient(api())));
+  bind(TOKENS.ReferralClient, () => lazyService(async () => (await import("@adapters/http-client/referral.client")).createReferralClient(api())));
   return container;
 }

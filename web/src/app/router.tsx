@@ -12,27 +12,28 @@ export type RouteHandle = Readonly<{ name: RouteName | "NotFound" | "Social" }>;
 type PageModule = { default: ComponentType };
 
 // Each page is its own chunk, fetched when the route is first visited (Exchange included, so
-// the shell paints while it loads).
+// the shell paints while it loads). Feature pages load straight from their feature; the pages
+// that compose several features or belong to no feature live in ./routes.
 const PAGES: Record<RouteName, () => Promise<PageModule>> = {
   Exchange: () => import("./routes/exchange/exchange-page"),
   About: () => import("./routes/about-page"),
   Terms: () => import("./routes/terms-page"),
-  Register: () => import("./routes/account/register-route"),
-  RegisterStatus: () => import("./routes/account/register-status-route"),
-  ConfirmEmail: () => import("./routes/account/confirm-email-route"),
-  SendConfirmationEmail: () => import("./routes/account/send-confirmation-email-route"),
-  ForgotPassword: () => import("./routes/account/forgot-password-route"),
-  ResetPassword: () => import("./routes/account/reset-password-route"),
-  Login: () => import("./routes/account/login-route"),
-  UserProfile: () => import("./routes/user/profile-page"),
-  KYC: () => import("./routes/user/kyc-page"),
-  SummaryOfKYC: () => import("./routes/user/summary-of-kyc-page"),
-  ReferralProgram: () => import("./routes/user/referral-program-page"),
-  SuitabilityTest: () => import("./routes/user/suitability-test-page"),
-  KnowledgeTest: () => import("./routes/user/knowledge-test-page"),
-  KnowledgeTestCorrectAnswer: () => import("./routes/user/knowledge-test-correct-answer-page"),
-  TradeHistory: () => import("./routes/user/trade-history-page"),
-  Leaderboard: () => import("./routes/leaderboard-page"),
+  Register: () => import("@/features/account/pages/register-page"),
+  RegisterStatus: () => import("@/features/account/pages/register-status-page"),
+  ConfirmEmail: () => import("@/features/account/pages/confirm-email-page"),
+  SendConfirmationEmail: () => import("@/features/account/pages/send-confirmation-email-page"),
+  ForgotPassword: () => import("@/features/account/pages/forgot-password-page"),
+  ResetPassword: () => import("@/features/account/pages/reset-password-page"),
+  Login: () => import("@/features/account/pages/login-page"),
+  UserProfile: () => import("@/features/profile/pages/profile-page"),
+  KYC: () => import("@/features/kyc/pages/kyc-page"),
+  SummaryOfKYC: () => import("@/features/kyc/pages/summary-of-kyc-page"),
+  ReferralProgram: () => import("@/features/referral/pages/referral-program-page"),
+  SuitabilityTest: () => import("@/features/assessment/pages/suitability-test-page"),
+  KnowledgeTest: () => import("@/features/assessment/pages/knowledge-test-page"),
+  KnowledgeTestCorrectAnswer: () => import("@/features/assessment/pages/knowledge-test-correct-answer-page"),
+  TradeHistory: () => import("@/features/history/pages/trade-history-page"),
+  Leaderboard: () => import("@/features/leaderboard/pages/leaderboard-page"),
   Wallet: () => import("./routes/wallet-page"),
 };
 

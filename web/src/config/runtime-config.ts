@@ -55,6 +55,6 @@ export async function loadRuntimeConfig(
     const server = webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json());
     return { ...build, ...server };
   } catch {
-    return { ...build, environment: "production", chain: null, captchaTestToken: null };
+    return { ...build, environment: "production", insider: false, chain: null, captchaTestToken: null };
   }
 }

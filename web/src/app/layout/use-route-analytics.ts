@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { routeChangeEvent } from "@/lib/analytics/analytics.port";
-import { TOKENS } from "../tokens";
-import { useService } from "../use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 
 /** Spec 1 section 2: reports the onboarding event each time the route name changes. */
 export function useRouteAnalytics(routeName: string): void {

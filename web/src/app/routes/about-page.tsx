@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Page } from "./page";
+import { Page } from "@/components/page";
 
 /** About: what KUL Swap is (static text). */
 export default function AboutPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "@/config/paths";
-import { Page } from "./page";
+import { Page } from "@/components/page";
 
 /** Any path the app does not know. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Page } from "./page";
+import { Page } from "@/components/page";
 
 /** Terms: the short form of the terms of use (the full legal text is document 3's and not shipped here). */
 export default function TermsPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useWallet } from "@/lib/wallet/use-wallet";
-import { Page } from "./page";
+import { Page } from "@/components/page";
 
 /** Wallet (spec: "loaded lazily; content not shown"): the connection status and address only. */
 export default function WalletPage() {

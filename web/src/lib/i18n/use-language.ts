@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from "@core/account/language";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { switchLanguage } from "./i18n";
 
 /** The current language and the switch that keeps the choice in local storage. */

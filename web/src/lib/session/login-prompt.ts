@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 
 /** What opens the login modal: an optional callback run once the user is logged in. */
 export type LoginRequest = Readonly<{ onLoggedIn?: () => void; onCancel?: () => void }>;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { TraderProfile } from "@core/account/user";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import type { SessionState, SessionStore } from "./session-store";
 
 /** What components read of the session, plus its actions. */

@@ -1,13 +1,13 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { ToastHost } from "./toast-host";
-import { connectToastHost } from "./toast-queue";
 import { createToastStore } from "./toast-store";
 
-// One store for the page's life; the outlet mounts this host once and keeps it.
-const store = createToastStore();
-
-/** The toast host fed by the queue (the outlet's lazy default export). */
+/** The toast host fed by the container's queue (the outlet's lazy default export; mounted once and kept). */
 export default function ConnectedToastHost() {
-  useEffect(() => connectToastHost(store.push), []);
+  const queue = useService(TOKENS.Toasts);
+  const [store] = useState(createToastStore);
+  useEffect(() => queue.connectHost(store.push), [queue, store]);
   return <ToastHost store={store} />;
 }

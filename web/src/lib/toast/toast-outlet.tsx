@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { onToastWanted } from "./toast-queue";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 
 const ConnectedToastHost = lazy(() => import("./connected-toast-host"));
 
@@ -11,8 +12,9 @@ const ConnectedToastHost = lazy(() => import("./connected-toast-host"));
  * would split react-dom out of the entry chunk and grow the first load.)
  */
 export function ToastOutlet() {
+  const toasts = useService(TOKENS.Toasts);
   const [wanted, setWanted] = useState(false);
-  useEffect(() => onToastWanted(() => setWanted(true)), []);
+  useEffect(() => toasts.onWanted(() => setWanted(true)), [toasts]);
   return wanted
     ? createPortal(
         <Suspense fallback={null}>

@@ -3,9 +3,6 @@ import { walletConfigSchema, type WalletConfig, type WalletMemory } from "./wall
 import type { WalletProvider } from "./wallet-provider";
 import { createWalletStore, type WalletStore } from "./wallet-store";
 
-/** Names wallets show for the networks KUL Swap runs on (wallet_addEthereumChain's chainName). */
-const CHAIN_NAMES: Readonly<Record<number, string>> = { 1: "Ethereum", 11155111: "Sepolia", 31337: "KUL Swap local (Hardhat)" };
-
 /**
  * The wallet configuration from the app's runtime config, or null when the server runs without
  * a chain (the wallet features then stay hidden instead of failing on every click).
@@ -15,7 +12,7 @@ export function walletConfigFromRuntime(runtime: RuntimeConfig): WalletConfig | 
   if (!chain?.batchReader) return null;
   const parsed = walletConfigSchema.safeParse({
     chainId: chain.chainId,
-    chainName: CHAIN_NAMES[chain.chainId] ?? chain.name,
+    chainName: chain.name,
     rpcUrl: chain.rpcUrl,
     router: chain.router,
     batchReader: chain.batchReader,
@@ -49,4 +46,19 @@ export function createBrowserWalletStore(config: WalletConfig): WalletStore {
     injected: () => (window as { ethereum?: WalletProvider }).ethereum,
     memory: browserMemory(),
   });
+}
+
+/** The app's wallet: the store over this browser and the config it was made for. */
+export type BrowserWallet = Readonly<{ store: WalletStore; config: WalletConfig }>;
+
+/**
+ * The app's wallet for this runtime config, started (the container makes one), or null when the
+ * app has no chain configured.
+ */
+export function createBrowserWallet(runtime: RuntimeConfig): BrowserWallet | null {
+  const config = walletConfigFromRuntime(runtime);
+  if (config === null) return null;
+  const store = createBrowserWalletStore(config);
+  store.start();
+  return { store, config };
 }

@@ -1,30 +1,16 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { Address } from "@core/ports/chain.port";
-import type { RuntimeConfig } from "@/config/runtime-config";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import type { BalanceSnapshot } from "./balance-tracker";
-import { createBrowserWalletStore, walletConfigFromRuntime } from "./browser-wallet";
+import type { BrowserWallet } from "./browser-wallet";
 import type { WalletConfig } from "./wallet-config";
 import { DISCONNECTED_STATE, type WalletState } from "./wallet-state";
 import type { WalletStore } from "./wallet-store";
 
-// One store per app config (the container holds the config as a singleton), started on first use.
-const stores = new WeakMap<RuntimeConfig, { store: WalletStore; config: WalletConfig } | null>();
-
-function storeFor(runtime: RuntimeConfig) {
-  if (!stores.has(runtime)) {
-    const config = walletConfigFromRuntime(runtime);
-    const entry = config ? { store: createBrowserWalletStore(config), config } : null;
-    entry?.store.start();
-    stores.set(runtime, entry);
-  }
-  return stores.get(runtime) ?? null;
-}
-
-/** The wallet store and its config, or null when the app has no chain configured. */
-export function useWalletStore(): { store: WalletStore; config: WalletConfig } | null {
-  return storeFor(useService(TOKENS.Config));
+/** The wallet store and its config (the container's, started at its first use), or null when the app has no chain configured. */
+export function useWalletStore(): BrowserWallet | null {
+  return useService(TOKENS.Wallet);
 }
 
 /** The wallet's state and actions. */

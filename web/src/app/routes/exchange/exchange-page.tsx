@@ -4,7 +4,7 @@ import { ErrorBoundary, RegionErrorFallback } from "@/components";
 import { TradingCard } from "@/features/exchange";
 import { AssetsPanel, TokenPriceTable } from "@/features/market";
 import { WalletConnector, WrongNetworkBanner } from "@/features/wallet";
-import { defaultPairFor } from "./default-pair";
+import { defaultPairCodes } from "@core/exchange/default-pair";
 import { useWallet } from "@/lib/wallet/use-wallet";
 
 type Pair = Readonly<{ from: string; to: string }>;
@@ -20,7 +20,7 @@ export default function ExchangePage() {
   const [pair, setPair] = useState<Pair | undefined>(undefined);
   const region = (node: React.ReactNode) => <ErrorBoundary fallback={(reset) => <RegionErrorFallback reset={reset} />}>{node}</ErrorBoundary>;
   const choose = (side: "BUY" | "SELL") => (code: string) => {
-    setPair(defaultPairFor(side, code));
+    setPair(defaultPairCodes(side, code));
     document.getElementById("trading-card")?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { passwordStrength, passwordStrengthLabelKey } from "@core/account/password-strength";
+import { passwordStrength } from "@core/account/password-strength";
+import { passwordStrengthLabelKey } from "../model/password-strength-label";
 
 /** Spec 1 section 5: the 0-4 strength meter under the register password (scored by the core). */
 export function PasswordStrengthMeter({ password }: Readonly<{ password: string }>) {

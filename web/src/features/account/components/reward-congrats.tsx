@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { pathTo } from "@/config/paths";
 import { useSession } from "@/lib/session/use-session";
 import { congratulations } from "@core/account/rewards";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { kycPopupRoute, kycStatusDisplay } from "@core/account/kyc-status-display";
 import { pathTo, type RouteName } from "@/config/paths";
+import { kycEntryRoute, kycStatusText } from "@/lib/kyc/kyc-status";
 import { useSession } from "@/lib/session/use-session";
 import { RewardCongrats } from "./reward-congrats";
 
@@ -37,7 +37,6 @@ export function UserMenu() {
       </Link>
     </li>
   );
-  const kyc = kycStatusDisplay(user.kycStatus);
   return (
     <>
       <div className="user-menu" ref={root} onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), setOpen(false))}>
@@ -51,7 +50,7 @@ export function UserMenu() {
               <ul>
                 {item("UserProfile", t("menu_profile"))}
                 {item("TradeHistory", t("menu_trade_history"))}
-                {item(kycPopupRoute(user.kycStatus), t("menu_kyc"), <span className="badge">{kyc.key ? t(kyc.key) : kyc.text}</span>)}
+                {item(kycEntryRoute(user.kycStatus), t("menu_kyc"), <span className="badge">{kycStatusText(t, user.kycStatus)}</span>)}
                 {item("SuitabilityTest", t("menu_suitability"))}
                 {item("KnowledgeTest", t("menu_knowledge"))}
                 {item("KnowledgeTestCorrectAnswer", t("menu_correct_answers"))}

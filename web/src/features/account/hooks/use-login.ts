@@ -1,10 +1,8 @@
 import { useState } from "react";
 import type { LoginResponse } from "@adapters/api-contract/session.schema";
 import { formErrorCodes, loginFormSchema, twoFactorCodeSchema } from "@core/account/account-forms.schema";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
-import { useApiClient } from "@/app/use-api-client";
-import { createSessionClient } from "@adapters/http-client/session.client";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService, useService } from "@/lib/services/use-service";
 import { captchaToken } from "@/lib/session/captcha";
 import { sha256Hex } from "@/lib/session/password-hash";
 import { useSession } from "@/lib/session/use-session";
@@ -23,7 +21,7 @@ const NO_FAILURE: LoginFailure = { fields: {}, form: null };
  */
 export function useLogin() {
   const config = useService(TOKENS.Config);
-  const client = useApiClient(createSessionClient);
+  const client = useLazyService(TOKENS.SessionClient);
   const session = useSession();
   const [step, setStep] = useState<LoginStep>({ kind: "FORM" });
   const [failure, setFailure] = useState<LoginFailure>(NO_FAILURE);

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ResultAsync } from "neverthrow";
 import type { ApiClientError } from "@adapters/http-client/api-client";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { captchaToken } from "@/lib/session/captcha";
 
 /** A form's submit state: busy, done, or the error code to show (with its values). */

@@ -4,11 +4,10 @@ import { Link, useSearchParams } from "react-router";
 import { COOKIE_NAMES } from "@core/account/session";
 import { Button, LoadingBlock } from "@/components";
 import { pathTo } from "@/config/paths";
-import { useApiClient } from "@/app/use-api-client";
-import { createRegistrationCalls } from "@/lib/session/registration-calls";
-import { documentCookies } from "@/lib/session/cookies";
 import { useLoginPrompt } from "@/lib/session/login-prompt";
 import { useSession } from "@/lib/session/use-session";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService, useService } from "@/lib/services/use-service";
 import { useErrorText } from "../hooks/use-error-text";
 import { useCaptchaSubmit } from "../hooks/use-submit";
 import { scheduleAutoConfirm } from "../model/auto-confirm";
@@ -28,7 +27,8 @@ export default function ConfirmEmailPage() {
   const email = params.get("email") ?? "";
   const { loggedIn, user, logout, refreshProfile } = useSession();
   const login = useLoginPrompt();
-  const registration = useApiClient(createRegistrationCalls);
+  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const cookies = useService(TOKENS.Cookies);
   const activate = useCaptchaSubmit();
   const [status, setStatus] = useState<Status>(loggedIn ? "VERIFYING" : "LOGIN_FIRST");
   const started = useRef(false);
@@ -44,7 +44,7 @@ export default function ConfirmEmailPage() {
       void logout();
       return;
     }
-    const referralCode = documentCookies().get(COOKIE_NAMES.ref) ?? undefined;
+    const referralCode = cookies.get(COOKIE_NAMES.ref) ?? undefined;
     void activate
       .submit((recaptchaToken) => registration.activate({ confirmationCode: code, email, recaptchaToken, ...(referralCode ? { referralCode } : {}) }))
       .then(async (ok) => {

@@ -3,14 +3,10 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formErrorCodes, registerFormSchema } from "@core/account/account-forms.schema";
 import { COOKIE_NAMES } from "@core/account/session";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
-import { useApiClient } from "@/app/use-api-client";
-import { createSessionClient } from "@adapters/http-client/session.client";
-import { createRegistrationCalls } from "@/lib/session/registration-calls";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService, useService } from "@/lib/services/use-service";
 import { Button } from "@/components";
 import { pathTo } from "@/config/paths";
-import { documentCookies } from "@/lib/session/cookies";
 import { sha256Hex } from "@/lib/session/password-hash";
 import { captchaToken } from "@/lib/session/captcha";
 import { useSession } from "@/lib/session/use-session";
@@ -29,8 +25,9 @@ import { useCaptchaSubmit } from "../hooks/use-submit";
 export default function RegisterPage() {
   const { t } = useTranslation("account");
   const errorOf = useErrorText();
-  const registration = useApiClient(createRegistrationCalls);
-  const sessionClient = useApiClient(createSessionClient);
+  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const cookies = useService(TOKENS.Cookies);
+  const sessionClient = useLazyService(TOKENS.SessionClient);
   const config = useService(TOKENS.Config);
   const session = useSession();
   const { language } = useLanguage();
@@ -51,7 +48,7 @@ export default function RegisterPage() {
       return;
     }
     setFields({});
-    const referralCode = documentCookies().get(COOKIE_NAMES.ref) ?? undefined;
+    const referralCode = cookies.get(COOKIE_NAMES.ref) ?? undefined;
     const hash = await sha256Hex(parsed.data.password);
     const ok = await submit.submit((recaptchaToken) =>
       registration.register({ email: parsed.data.email, password: hash, isSubscribeNews: parsed.data.isSubscribeNews, isAcceptTerms: true, language, recaptchaToken, ...(referralCode ? { referralCode } : {}) }),

@@ -4,8 +4,8 @@ import { Button } from "@/components";
 import { pathTo } from "@/config/paths";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { useSession } from "@/lib/session/use-session";
-import { useApiClient } from "@/app/use-api-client";
-import { createRegistrationCalls } from "@/lib/session/registration-calls";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService } from "@/lib/services/use-service";
 import { useErrorText } from "../hooks/use-error-text";
 import { useCaptchaSubmit } from "../hooks/use-submit";
 
@@ -19,7 +19,7 @@ export default function RegisterStatusPage() {
   const [params] = useSearchParams();
   const { user, logout } = useSession();
   const { language } = useLanguage();
-  const registration = useApiClient(createRegistrationCalls);
+  const registration = useLazyService(TOKENS.RegistrationCalls);
   const resend = useCaptchaSubmit();
   const navigate = useNavigate();
   const facebookNoEmail = params.get("opts") === "facebookNoEmail";

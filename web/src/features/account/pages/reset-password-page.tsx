@@ -5,10 +5,10 @@ import { formErrorCodes, resetPasswordFormSchema } from "@core/account/account-f
 import { parseResetPasswordLink } from "@core/account/profile-rules";
 import { Button } from "@/components";
 import { pathTo } from "@/config/paths";
-import { useApiClient } from "@/app/use-api-client";
-import { createRegistrationCalls } from "@/lib/session/registration-calls";
 import { sha256Hex } from "@/lib/session/password-hash";
 import { useToastOn } from "@/lib/toast/toast-queue";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService } from "@/lib/services/use-service";
 import { Field, focusFirstInvalid } from "../components/field";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { useErrorText } from "../hooks/use-error-text";
@@ -20,7 +20,7 @@ export default function ResetPasswordPage() {
   const errorOf = useErrorText();
   const [params] = useSearchParams();
   const link = useMemo(() => parseResetPasswordLink({ email: params.get("email") ?? undefined, token: params.get("token") ?? undefined }), [params]);
-  const registration = useApiClient(createRegistrationCalls);
+  const registration = useLazyService(TOKENS.RegistrationCalls);
   const reset = useCaptchaSubmit();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: "", confirmPassword: "" });

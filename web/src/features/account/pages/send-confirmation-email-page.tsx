@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { useSession } from "@/lib/session/use-session";
-import { useApiClient } from "@/app/use-api-client";
-import { createRegistrationCalls } from "@/lib/session/registration-calls";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService } from "@/lib/services/use-service";
 import { useErrorText } from "../hooks/use-error-text";
 import { useCaptchaSubmit } from "../hooks/use-submit";
 
@@ -13,7 +13,7 @@ export default function SendConfirmationEmailPage() {
   const errorOf = useErrorText();
   const { user } = useSession();
   const { language } = useLanguage();
-  const registration = useApiClient(createRegistrationCalls);
+  const registration = useLazyService(TOKENS.RegistrationCalls);
   const send = useCaptchaSubmit();
   return (
     <div className="page page-narrow">

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import type { TraderProfile } from "@core/account/user";
 import { FLOW_IDLE } from "@core/exchange/exchange-flow";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
-import { tradeHistoryStore } from "@/lib/trade-history";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { useLoginPrompt } from "@/lib/session";
 import type { WalletView } from "@/lib/wallet";
 import { createFlowDriver, type CardFlow, type FlowDriver } from "../model/flow-driver";
@@ -30,6 +29,7 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
   const market = useService(TOKENS.MarketClient);
   const clock = useService(TOKENS.Clock);
   const sessionStore = useService(TOKENS.SessionStore);
+  const tradeHistory = useService(TOKENS.TradeHistory);
   const login = useLoginPrompt();
   const loginRef = useRef(login);
   loginRef.current = login;
@@ -52,10 +52,10 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
       server: history,
       fetchQuote: bestRateQuoteSource(market),
       clock,
-      recordTrade: (trade) => void tradeHistoryStore().push(scope, trade),
+      recordTrade: (trade) => void tradeHistory.push(scope, trade),
       settings: () => settingsRef.current,
     });
-  }, [chain, account, router, network, connection, history, market, clock]);
+  }, [chain, account, router, network, connection, history, market, clock, tradeHistory]);
   useEffect(() => () => driver?.dispose(), [driver]);
   const source = driver ?? noDriver;
   const flow = useSyncExternalStore(source.subscribe, source.get);

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { marketDataOf, type MarketData } from "../model/market-data";
 
 /** Prices are read again this often while the card is shown (the USD values of the fee and minimum move with them). */

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components";
-import { formatChange, formatPrice, type PriceRow } from "../model/price-rows";
+import type { PriceRow } from "@/lib/market/price-row";
+import { formatChange, formatPrice } from "../model/price-rows";
 import { TokenIcon } from "@/components/token-icon";
 
 type Props = Readonly<{ row: PriceRow; onBuy: (code: string) => void; onSell: (code: string) => void }>;

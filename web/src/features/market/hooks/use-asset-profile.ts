@@ -1,28 +1,16 @@
 import { startTransition, useEffect, useState } from "react";
-import type { MarketClient } from "@adapters/http-client/market.client";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
-import { createAssetProfileStore, type AssetProfileSnapshot, type AssetProfileStore } from "../model/asset-profile-store";
-
-// The price table and the assets panel share one list (one request) per market client.
-const stores = new WeakMap<MarketClient, AssetProfileStore>();
-
-function storeFor(market: MarketClient): AssetProfileStore {
-  let store = stores.get(market);
-  if (!store) {
-    store = createAssetProfileStore(market);
-    stores.set(market, store);
-  }
-  return store;
-}
+import type { AssetProfileSnapshot } from "@/lib/market/asset-profile-store";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 
 /**
- * The listed tokens with their USD prices, shared by the market components. A new list renders
- * as a transition: React builds the table's rows in short slices that input can interrupt, not in
- * one long task (useSyncExternalStore would force that: its updates are never transitions).
+ * The listed tokens with their USD prices, shared by the market components (one list, one
+ * request: the container's asset profile store). A new list renders as a transition: React builds
+ * the table's rows in short slices that input can interrupt, not in one long task
+ * (useSyncExternalStore would force that: its updates are never transitions).
  */
 export function useAssetProfile(): AssetProfileSnapshot & Readonly<{ reload: () => void }> {
-  const store = storeFor(useService(TOKENS.MarketClient));
+  const store = useService(TOKENS.AssetProfile);
   const [snapshot, setSnapshot] = useState(store.getSnapshot);
   useEffect(() => {
     const update = () => startTransition(() => setSnapshot(store.getSnapshot()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { usd } from "../../../../../core/exchange/usd";
 import { holdingsOf } from "./asset-holdings";
-import type { PriceRow } from "./price-rows";
+import type { PriceRow } from "@/lib/market/price-row";
 
 const row = (code: string, address: `0x${string}`, decimals: number, price: bigint | null): PriceRow => ({ code, name: code, address, decimals, price, change: 0 });
 const ETH = row("ETH", "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", 18, usd(3000));

@@ -1,7 +1,7 @@
 import { sortAssets, type AssetHolding } from "../../../../../core/exchange/asset-order";
 import { isEth } from "../../../../../core/exchange/tokens";
 import { usdValue } from "../../../../../core/exchange/usd";
-import type { PriceRow } from "./price-rows";
+import type { PriceRow } from "@/lib/market/price-row";
 
 /** How many assets the grid shows before "See more": 9 on wide screens, 6 at 768 px or narrower. */
 export const COLLAPSED_ASSETS = { wide: 9, mobile: 6 } as const;

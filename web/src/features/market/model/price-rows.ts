@@ -1,30 +1,12 @@
-import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
 import { formatFixed, formatSignificant } from "@core/exchange/format";
-import { parseUsd, usd, USD_DECIMALS } from "@core/exchange/usd";
-
-/** One row of the price table, prices as scaled bigints (core/exchange/usd.ts), never floats. */
-export type PriceRow = Readonly<{ code: string; name: string; address: `0x${string}`; decimals: number; price: bigint | null; change: number }>;
+import { usd, USD_DECIMALS } from "@core/exchange/usd";
+import type { PriceRow } from "@/lib/market/price-row";
 
 /** The columns the table sorts by (spec 1: token name is the default). */
 export type SortKey = "name" | "price" | "change";
 export type SortDirection = "asc" | "desc";
 export type Sort = Readonly<{ key: SortKey; direction: SortDirection }>;
 export const DEFAULT_SORT: Sort = Object.freeze({ key: "name", direction: "asc" });
-
-/** Rows from the asset profile; an unparsable price counts as no market (shown as a dash). */
-export function priceRows(profile: AssetProfileResponse): readonly PriceRow[] {
-  return profile.tokens.map((t) => {
-    const price = t.price === null ? null : parseUsd(t.price);
-    return Object.freeze({
-      code: t.code.toUpperCase(),
-      name: t.name,
-      address: t.address as `0x${string}`,
-      decimals: t.decimals,
-      price: price?.isOk() ? price.value : null,
-      change: t.change,
-    });
-  });
-}
 
 /** Token codes are upper-case ASCII: code-unit order is their order. */
 const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

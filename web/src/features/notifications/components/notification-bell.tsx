@@ -2,14 +2,15 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { feedClick, type FeedItem } from "@core/account/notification-feed";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { pathTo } from "@/config/paths";
 import { useSession } from "@/lib/session";
-import { tradeHistoryStore, useChainTradeSync, usePendingTradeTracking, useTradeHistory } from "@/lib/trade-history";
+import { useChainTradeSync, usePendingTradeTracking, useTradeHistory } from "@/lib/trade-history";
 import { useListedAssets } from "../hooks/use-listed-assets";
 import { useWallet } from "@/lib/wallet";
 import { BELL_SEEN_AT_KEY, bellOpenedAt, bellView, parseSeenAt, type TradeNotice } from "../model/bell-view";
+import { notificationLink } from "../model/notification-link";
 import { FeedRow } from "./feed-row";
 import "./notification-bell.css";
 
@@ -33,6 +34,7 @@ function Bell() {
   const clock = useService(TOKENS.Clock);
   const profileClient = useService(TOKENS.ProfileClient);
   const config = useService(TOKENS.Config);
+  const tradeHistory = useService(TOKENS.TradeHistory);
   const session = useSession();
   const wallet = useWallet();
   const navigate = useNavigate();
@@ -60,7 +62,7 @@ function Bell() {
       const at = bellOpenedAt(history, notifications, clock.now());
       storage.set(BELL_SEEN_AT_KEY, String(at));
       setSeenAt(at);
-      if (scope) tradeHistoryStore().markRead(scope);
+      if (scope) tradeHistory.markRead(scope);
     }
     setOpen(!open);
   }
@@ -74,7 +76,8 @@ function Bell() {
       return;
     }
     void profileClient.markNotificationRead(click.timestamp).map(() => session.refreshProfile());
-    navigate(pathTo(click.target.route, undefined, click.target.hash));
+    const link = notificationLink(click.target);
+    navigate(pathTo(link.route, undefined, link.hash));
   }
 
   const name = view.unread > 0 ? t("bell_unread", { count: view.unread }) : t("bell");

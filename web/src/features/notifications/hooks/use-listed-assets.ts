@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TradeAsset } from "@core/history/local-history";
-import { TOKENS } from "@/app/tokens";
-import { useService } from "@/app/use-service";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 
 /** The listed tokens by lower-cased address (for naming trades found on chain), loaded once a wallet is connected. */
 export function useListedAssets(wanted: boolean): ReadonlyMap<string, TradeAsset> | null {

@@ -1,0 +1,44 @@
+import { errAsync, type ResultAsync } from "neverthrow";
+import type { TotpPort } from "../ports/account-services.port";
+import type { AccountStorage } from "../ports/account-storage.port";
+import type { ClockPort } from "../ports/clock.port";
+import type { StorageError, UserPatch, UserRecord } from "../ports/storage.port";
+import { loadUser, type UserNotFound } from "../shared/load-user";
+import { fieldInvalid, twoFactorCodeIncorrect, type FieldInvalid, type LoginTooManyAttempts, type TwoFactorCodeIncorrect } from "./account.errors";
+import { checkThrottle, failAttempt, twoFactorAttemptKey } from "./login-throttle";
+import { validateTwoFactorCode } from "./profile-rules";
+
+/** Issuer name shown by authenticator apps. */
+export const TOTP_ISSUER = "KUL Swap";
+
+/** What switching 2FA on or off needs. */
+export type TwoFactorSwitchDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; totp: TotpPort }>;
+/** The caller and the code their authenticator shows. */
+export type TwoFactorSwitchInput = Readonly<{ userId: string; code: string }>;
+/** What any 2FA switch may fail with, before its own precondition. */
+export type TwoFactorSwitchBaseError = FieldInvalid | UserNotFound | TwoFactorCodeIncorrect | LoginTooManyAttempts | StorageError;
+
+/**
+ * Checks the code against the user's secret (throttled per user like the login step) and applies
+ * `patch`; `precondition` refuses first when the switch is in the wrong position.
+ */
+export function switchTwoFactor<E>(
+  deps: TwoFactorSwitchDeps,
+  input: TwoFactorSwitchInput,
+  precondition: (user: UserRecord) => E | null,
+  patch: UserPatch,
+): ResultAsync<void, TwoFactorSwitchBaseError | E> {
+  const code = validateTwoFactorCode(input.code);
+  if (code.isErr()) return errAsync(fieldInvalid("code", code.error));
+  const now = deps.clock.now();
+  const key = twoFactorAttemptKey(input.userId);
+  const attempts = deps.storage.loginAttempts;
+  return checkThrottle(attempts, key, now)
+    .andThen(() => loadUser(deps.storage.users, input.userId))
+    .andThen((user): ResultAsync<void, TwoFactorSwitchBaseError | E> => {
+      const refused = precondition(user);
+      if (refused !== null) return errAsync(refused);
+      if (!deps.totp.verify(user.twoFactorSecret ?? "", code.value, now)) return failAttempt(attempts, key, now, twoFactorCodeIncorrect());
+      return attempts.clear(key).andThen(() => deps.storage.users.update(user.id, patch, now)).map(() => undefined);
+    });
+}

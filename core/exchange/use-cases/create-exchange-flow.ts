@@ -1,0 +1,233 @@
+import type { TraderProfile } from "../../account/user";
+import type { LocalTrade } from "../../history/local-history";
+import type { ChainError } from "../../ports/chain.errors";
+import type { Address, ChainPort, Hash, TradeResult } from "../../ports/chain.port";
+import type { ClockPort } from "../../ports/clock.port";
+import type { HistoryApiPort } from "../../ports/history-api.port";
+import type { WalletConnectionType } from "../../ports/trade-storage.port";
+import type { BestRateAnswer } from "../best-rate";
+import { FLOW_IDLE, transition, type ExchangeRequest, type FlowEvent, type FlowState } from "../exchange-flow";
+import type { FetchQuote, RateQuery } from "../rate-requester.types";
+import { sendOptionsOf, tradeRequestOf, type RateQuote, type TradeSettings } from "../trade-request";
+
+/** The wallet a flow trades from: its address, how it is connected, the router it trades through and the network's name. */
+export type FlowWallet = Readonly<{ account: Address; connection: WalletConnectionType; router: Address; network: string }>;
+
+/** Everything the exchange flow reaches outside its state machine. */
+export type ExchangeFlowDeps = Readonly<{
+  /** The connected wallet's chain port. */
+  chain: Pick<ChainPort, "getAllowances" | "approve" | "trade">;
+  /** The daily-volume check and the objective of trading. */
+  history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective">;
+  /** Re-quotes a stale quote before submit. */
+  fetchQuote: FetchQuote<BestRateAnswer>;
+  clock: ClockPort;
+  wallet: FlowWallet;
+  /** The current speed, slippage and deadline (read when the trade is sent). */
+  settings(): TradeSettings;
+  /** Records a trade in the local history when the front door keeps one (the web does). */
+  recordTrade?(trade: LocalTrade): void;
+}>;
+
+/** What the flow remembers beside its state: the trade's query, and what happened to the last trade. */
+export type FlowExtras = Readonly<{
+  query: RateQuery | null;
+  /** The chain or API error code of the last failure, shown by the form or the result step. */
+  failure: string | null;
+  /** Block number the trade was sent at. */
+  sentAtBlock: bigint | null;
+  /** The amount received, from the Trade event of a successful trade. */
+  received: bigint | null;
+  /** The mined trade: its receipt and the router's Trade event. */
+  result: TradeResult | null;
+  /** The approval and trade transactions sent, in order. */
+  sent: readonly Hash[];
+}>;
+
+/** The extras of a flow at rest. */
+export const NO_EXTRAS: FlowExtras = Object.freeze({ query: null, failure: null, sentAtBlock: null, received: null, result: null, sent: [] });
+
+/** The flow's state with its extras: what a front door renders. */
+export type FlowView = Readonly<{ state: FlowState<BestRateAnswer>; extras: FlowExtras }>;
+
+/** The exchange flow of one wallet, driven by a front door (the web card's modals, `kul swap`'s prompts). */
+export interface ExchangeFlow {
+  get(): FlowView;
+  subscribe(listener: () => void): () => void;
+  /** The trader asked to exchange this quote; the query is kept to re-quote before submit. */
+  start(request: ExchangeRequest<BestRateAnswer>, user: TraderProfile | null, query: RateQuery): void;
+  /** A user action: logged in, approve, confirm, accept price, objective, close... */
+  dispatch(event: FlowEvent<BestRateAnswer>): void;
+  dispose(): void;
+}
+
+const rejected = (e: ChainError) => e.code === "CHAIN_USER_REJECTED";
+const hashOf = (e: ChainError): Hash | null => ("transactionHash" in e && e.transactionHash ? e.transactionHash : null);
+
+/**
+ * The exchange flow both front doors drive (spec 1 section 4): login, eligibility, approval,
+ * confirm with re-quote, the objective when the day's volume passes the limit, submit, track.
+ * The core state machine decides each step; this runs each step's effect (read the allowance, send
+ * the approvals, re-quote, check the volume, file the objective, send and follow the trade) and
+ * feeds the answer back. Effects belong to a run: an answer arriving after the trader closed the
+ * flow (or started another) is dropped.
+ * @example const flow = createExchangeFlow(deps); flow.start(request, user, query); flow.dispatch({ type: "APPROVE_CLICKED" });
+ */
+export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
+  let current: FlowView = { state: FLOW_IDLE, extras: NO_EXTRAS };
+  let run = 0;
+  let disposed = false;
+  const listeners = new Set<() => void>();
+
+  function publish(next: FlowView): void {
+    current = next;
+    for (const l of [...listeners]) l();
+  }
+
+  function patch(extras: Partial<FlowExtras>): void {
+    publish({ ...current, extras: { ...current.extras, ...extras } });
+  }
+
+  /** Applies an event; runs the effect of the step entered. `from` is the run the event belongs to. */
+  function apply(event: FlowEvent<BestRateAnswer>, from = run): void {
+    if (disposed || from !== run) return;
+    const before = current.state;
+    const state = transition(before, event);
+    if (state === before) return;
+    // Back at the form, the run is over: answers still on their way belong to no one.
+    if (state.step === "FORM") run += 1;
+    publish({ ...current, state });
+    enter(state, before);
+  }
+
+  function enter(state: FlowState<BestRateAnswer>, before: FlowState<BestRateAnswer>): void {
+    const mine = run;
+    const answer = (event: FlowEvent<BestRateAnswer>) => apply(event, mine);
+    const { wallet } = deps;
+    switch (state.step) {
+      case "CHECKING_ALLOWANCE":
+        void deps.chain.getAllowances(wallet.account, [state.request.trade.from.address], wallet.router).match(
+          ([allowance]) => answer({ type: "ALLOWANCE_LOADED", allowance: allowance ?? 0n }),
+          (e) => answer({ type: "ALLOWANCE_FAILED", cause: e.code }),
+        );
+        return;
+      case "APPROVING": {
+        if (state.hash !== null || (before.step === "APPROVING" && before.index === state.index && before.hash === null)) return;
+        const { trade } = state.request;
+        let hash: Hash | null = null;
+        const onSent = (tx: { hash: Hash }) => {
+          hash = tx.hash;
+          patch({ sent: [...current.extras.sent, tx.hash] });
+          answer({ type: "APPROVAL_SENT", hash: tx.hash });
+        };
+        const request = { token: trade.from.address, spender: wallet.router, amount: state.plan[state.index]! };
+        void deps.chain.approve(request, { fee: sendOptionsOf(trade.quote, deps.settings().speed).fee, onSent }).match(
+          (result) => {
+            // An allowance already at the amount sends nothing: the step is done all the same.
+            if (hash === null) answer({ type: "APPROVAL_SENT", hash: result.transactionHashes[0] ?? "0x" });
+            answer({ type: "APPROVAL_CONFIRMED" });
+          },
+          (e) => answer(rejected(e) && hash === null ? { type: "WALLET_REJECTED" } : { type: "APPROVAL_FAILED", cause: e.code }),
+        );
+        return;
+      }
+      case "REQUOTING": {
+        const query = current.extras.query;
+        if (query === null) return answer({ type: "QUOTE_FAILED", cause: "NO_QUERY" });
+        void Promise.resolve(deps.fetchQuote(query, new AbortController().signal)).then(
+          (r) => answer(r.isOk() ? { type: "QUOTE_RECEIVED", quote: r.value, quotedAt: deps.clock.now() } : { type: "QUOTE_FAILED", cause: r.error.code }),
+          () => answer({ type: "QUOTE_FAILED", cause: "NETWORK_ERROR" }),
+        );
+        return;
+      }
+      case "CHECKING_VOLUME": {
+        const { from, quote } = state.request.trade;
+        void deps.history
+          .checkDailyVolume({ address: wallet.account, connection: wallet.connection, tokenCode: from.code, amount: quote.fromAmount })
+          .match(
+            (r) => answer({ type: "VOLUME_CHECKED", overLimit: r.overLimit }),
+            () => answer({ type: "VOLUME_CHECK_FAILED" }),
+          );
+        return;
+      }
+      case "OBJECTIVE": {
+        const sending = state.sending;
+        if (sending === null || (before.step === "OBJECTIVE" && before.sending !== null)) return;
+        void deps.history.submitTradingObjective(sending).match(
+          () => answer({ type: "OBJECTIVE_SAVED" }),
+          (e) => answer({ type: "OBJECTIVE_SAVE_FAILED", cause: e.code }),
+        );
+        return;
+      }
+      case "SUBMIT":
+        return submit(state.request, answer);
+      default:
+        return;
+    }
+  }
+
+  function submit(request: ExchangeRequest<BestRateAnswer>, answer: (e: FlowEvent<BestRateAnswer>) => void): void {
+    const { from, to, quote } = request.trade;
+    const settings = deps.settings();
+    const trade = tradeRequestOf({ from: from.address, to: to.address }, quote as RateQuote, settings, deps.clock.now());
+    let local: LocalTrade | null = null;
+    const record = (update: Partial<LocalTrade>) => {
+      if (local === null) return;
+      local = { ...local, ...update };
+      deps.recordTrade?.(local);
+    };
+    const onSent = (tx: { hash: Hash; sentAtBlock: bigint }) => {
+      local = {
+        transactionHash: tx.hash,
+        status: "in progress",
+        fromAsset: { address: from.address, code: from.code, decimal: from.decimals },
+        toAsset: { address: to.address, code: to.code, decimal: to.decimals },
+        fromAmount: quote.fromAmount,
+        toAmount: quote.toAmount,
+        blockNumber: null,
+        timestamp: deps.clock.now(),
+        type: "TRADING",
+        network: deps.wallet.network,
+        walletAddress: deps.wallet.account,
+      };
+      deps.recordTrade?.(local);
+      patch({ sentAtBlock: tx.sentAtBlock, failure: null, sent: [...current.extras.sent, tx.hash] });
+      answer({ type: "TX_SENT", hash: tx.hash });
+    };
+    void deps.chain.trade(trade, { ...sendOptionsOf(quote as RateQuote, settings.speed), onSent }).match(
+      (result) => {
+        const { receipt, trade: event } = result;
+        record({ status: "success", toAmount: event.destAmount, blockNumber: Number(receipt.blockNumber) });
+        patch({ received: event.destAmount, result });
+        answer({ type: "TX_SUCCEEDED" });
+      },
+      (e) => {
+        if (local === null && rejected(e)) return answer({ type: "WALLET_REJECTED" });
+        patch({ failure: e.code });
+        record({ status: "fail" });
+        // Reverted after it was mined (or replaced): a failed trade; refused before any hash: back to the form.
+        if (local !== null || hashOf(e) !== null) return answer({ type: "TX_FAILED" });
+        answer({ type: "TX_SEND_FAILED", cause: e.code });
+      },
+    );
+  }
+
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    start(request, user, query) {
+      if (current.state.step !== "FORM") return;
+      run += 1;
+      publish({ state: current.state, extras: { ...NO_EXTRAS, query } });
+      apply({ type: "EXCHANGE_CLICKED", request, user });
+    },
+    dispatch: (event) => apply(event),
+    dispose() {
+      disposed = true;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type { ResultAsync } from "neverthrow";
+import type { Language } from "../account/language";
+import type { UserNotification } from "../account/notification";
+import type { RewardName } from "../account/rewards";
+import type { KycStatus } from "../account/user";
+import type { SocialProvider } from "./account-services.port";
+import type { MailKind } from "./mail.port";
+import type { ApiError } from "./api.errors";
+
+/** How the account was created. */
+export type AccountKind = "EMAIL" | "GOOGLE" | "FACEBOOK";
+
+/** The signed-in user as a login answers it: what the web app keeps in its user cookie (the profile has the rest). */
+export type SessionUser = Readonly<{
+  id: string;
+  email: string;
+  displayName: string;
+  profilePicture: string | null;
+  accountType: AccountKind;
+  isActive: boolean;
+  isEnabled2FA: boolean;
+  kycStatus: KycStatus;
+  language: Language;
+  referralCode: string;
+}>;
+
+/** A started session: the access token, when it expires (epoch ms) and its user. */
+export type SignedIn = Readonly<{
+  kind: "SESSION";
+  accessToken: string;
+  expiresAt: number | null;
+  user: SessionUser;
+  /** True while a social account has no real email: the web app asks for one. */
+  requestEmail: boolean;
+}>;
+
+/** The credentials were right and the account has 2FA on: verifyTwoFactor with these and the code finishes the login. */
+export type TwoFactorChallenge = Readonly<{ kind: "TWO_FACTOR"; secretKeyForVerify2FA: string; userId: string }>;
+
+/** What a login leads to. */
+export type LoginOutcome = SignedIn | TwoFactorChallenge;
+
+/** The human check's token, which every call it guards carries. */
+export type Captcha = Readonly<{ captchaToken: string }>;
+
+/** The register form: the password as typed (the adapter sends its client hash, decisions.md). */
+export type Registration = Captcha &
+  Readonly<{
+    email: string;
+    password: string;
+    displayName?: string;
+    isSubscribeNews: boolean;
+    /** The caller checked the box: registering without it is refused before any call. */
+    acceptedTerms: true;
+    language: Language;
+    referralCode?: string;
+  }>;
+
+/** The confirmation link's code and email. */
+export type EmailConfirmation = Captcha & Readonly<{ confirmationCode: string; email: string; referralCode?: string }>;
+
+/** A fresh confirmation link for the signed-in user, written in `language`. */
+export type ConfirmationEmailRequest = Captcha & Readonly<{ language?: Language }>;
+
+/** A mail about `email` (password reset, a new address), written in `language`. */
+export type EmailRequest = Captcha & Readonly<{ email: string; language?: Language }>;
+
+/** The reset link's email and token, and the new password as typed. */
+export type PasswordReset = Captcha & Readonly<{ email: string; resetPasswordToken: string; password: string }>;
+
+/** The login form: the password as typed. */
+export type EmailLogin = Captcha & Readonly<{ email: string; password: string; rememberMe: boolean }>;
+
+/** What a social login carries beside the provider's token. */
+export type SocialLogin = Readonly<{ referralCode?: string; language: Language; rememberMe: boolean }>;
+/** Google sign-in's id token. */
+export type GoogleLogin = SocialLogin & Readonly<{ googleIdToken: string }>;
+/** The Facebook SDK's user id and access token. */
+export type FacebookLogin = SocialLogin & Readonly<{ uid: string; accessToken: string }>;
+
+/** The email now waiting for confirmation after a change of address. */
+export type EmailChange = Readonly<{ email: string; isActive: boolean }>;
+
+/** A reward name of the profile: the core rewards and the referral program's. */
+export type ProfileRewardName = RewardName | "Referral";
+
+/** A reward as the profile shows it; the flag asks for the congratulations once. */
+export type ProfileReward = Readonly<{ name: ProfileRewardName; amount: bigint; options: Readonly<{ isOpenCongratsModal: boolean }> }>;
+
+/** The caller's profile: the user without secrets, KUL in whole units, notifications newest first. */
+export type UserProfile = Readonly<{
+  id: string;
+  email: string;
+  displayName: string;
+  profilePicture: string | null;
+  accountType: AccountKind;
+  googleId: string | null;
+  googleEmail: string | null;
+  facebookId: string | null;
+  facebookName: string | null;
+  facebookEmail: string | null;
+  isActive: boolean;
+  isEnabled2FA: boolean;
+  isSubscribeNews: boolean;
+  language: Language;
+  kycStatus: KycStatus;
+  suitabilityTestPoint: number | null;
+  knowledgeTestPoint: number | null;
+  referralCode: string;
+  role: "USER" | "ADMIN";
+  rewards: readonly ProfileReward[];
+  kulBalance: bigint;
+  notifications: readonly UserNotification[];
+}>;
+
+/** A profile update: any of the fields; `facebook` or `googleIdToken` connects that account. */
+export type ProfileChanges = Readonly<{
+  displayName?: string;
+  isSubscribeNews?: boolean;
+  language?: Language;
+  facebook?: Readonly<{ uid: string; accessToken: string }>;
+  googleIdToken?: string;
+}>;
+
+/** A reward's congratulations flag as sent back once the modal showed. */
+export type RewardFlag = Pick<ProfileReward, "name" | "options">;
+
+/** The cookie categories a visitor allows or denies. */
+export type ConsentCategory = "analytics" | "essential" | "marketing" | "personalization" | "uncategorized";
+
+/** A cookie-banner answer, recorded logged in or not. */
+export type CookieConsent = Readonly<{
+  action: "allow" | "deny";
+  bannerText: string;
+  url: string;
+  userAgent?: string;
+  consents?: Readonly<Partial<Record<ConsentCategory, boolean>>>;
+}>;
+
+/** The stored consent's id and the categories kept. */
+export type RecordedConsent = Readonly<{ id: string; consents: Readonly<Record<ConsentCategory, boolean>> }>;
+
+/** A new authenticator secret (base32) and its otpauth:// URL for the QR code. */
+export type TwoFactorSecret = Readonly<{ secret: string; url: string }>;
+
+/** A user made admin; `promoted` false when they already were one. */
+export type AdminPromotion = Readonly<{ email: string; role: "ADMIN"; promoted: boolean }>;
+
+/** A mail the local stack kept instead of sending (local environment only). */
+export type OutboxMail = Readonly<{
+  id: string;
+  to: string;
+  kind: MailKind;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: number;
+}>;
+
+/** Which kept mails: to one address, at most `limit`, newest first. */
+export type OutboxQuery = Readonly<{ to?: string; limit?: number }>;
+
+/**
+ * What the web app and the CLI ask of the server about the account: registration and email,
+ * sessions (2FA, social), the profile and its rewards, notifications, cookie consent, admins, and
+ * the local outbox. Implemented by adapters/http-client (createAccountApi), which checks each answer once.
+ */
+export interface AccountApiPort {
+  /** Registers; the same answer whether or not the email had an account (the mailbox tells). */
+  register(registration: Registration): ResultAsync<void, ApiError>;
+  /** Mails the signed-in user a fresh confirmation link. */
+  resendConfirmationEmail(request: ConfirmationEmailRequest): ResultAsync<void, ApiError>;
+  /** Confirms the signed-in user's email with the mailed link's code. */
+  confirmEmail(confirmation: EmailConfirmation): ResultAsync<void, ApiError>;
+  /** Moves the signed-in account to a new, unconfirmed email. */
+  changeEmail(request: EmailRequest): ResultAsync<EmailChange, ApiError>;
+  /** Mails a password-reset link; the same answer whether or not the email has an account. */
+  sendPasswordResetEmail(request: EmailRequest): ResultAsync<void, ApiError>;
+  /** Sets the new password through the mailed link; every session is signed out. */
+  resetPassword(reset: PasswordReset): ResultAsync<void, ApiError>;
+  /** Logs in with email and password. */
+  logIn(login: EmailLogin): ResultAsync<LoginOutcome, ApiError>;
+  /** Finishes a 2FA login with the authenticator's current code. */
+  verifyTwoFactor(challenge: TwoFactorChallenge, code: string): ResultAsync<LoginOutcome, ApiError>;
+  /** Logs in (or registers) with a Google account. */
+  logInWithGoogle(login: GoogleLogin): ResultAsync<LoginOutcome, ApiError>;
+  /** Logs in (or registers) with a Facebook account. */
+  logInWithFacebook(login: FacebookLogin): ResultAsync<LoginOutcome, ApiError>;
+  /** Ends the current session: its token stops working. */
+  logOut(): ResultAsync<void, ApiError>;
+  /** The caller's profile. */
+  profile(): ResultAsync<UserProfile, ApiError>;
+  /** Updates the profile; answers the rewards the update granted (for the congratulations). */
+  updateProfile(changes: ProfileChanges): ResultAsync<readonly ProfileRewardName[], ApiError>;
+  /** Stores a new profile picture; answers its URL path. */
+  uploadAvatar(picture: Blob, name?: string): ResultAsync<string, ApiError>;
+  /** Disconnects a social account (never the one the account was created with). */
+  unlinkSocial(provider: SocialProvider): ResultAsync<void, ApiError>;
+  /** Clears the congratulations flags sent as false; answers the rewards as they now stand. */
+  clearRewardFlags(rewards: readonly RewardFlag[]): ResultAsync<readonly ProfileReward[], ApiError>;
+  /** Marks the notification of that timestamp read; answers how many changed. */
+  markNotificationRead(timestamp: number): ResultAsync<number, ApiError>;
+  /** Records a cookie-banner answer. */
+  recordCookieConsent(consent: CookieConsent): ResultAsync<RecordedConsent, ApiError>;
+  /** A new authenticator secret; 2FA stays off until enabled with a code from it. */
+  generateTwoFactorSecret(): ResultAsync<TwoFactorSecret, ApiError>;
+  /** Turns 2FA on with the authenticator's current code. */
+  enableTwoFactor(code: string): ResultAsync<void, ApiError>;
+  /** Turns 2FA off with the authenticator's current code. */
+  disableTwoFactor(code: string): ResultAsync<void, ApiError>;
+  /** Makes a registered user an admin (admins only). */
+  promoteToAdmin(email: string): ResultAsync<AdminPromotion, ApiError>;
+  /** The mails the local stack kept, newest first (local environment only). */
+  outbox(query?: OutboxQuery): ResultAsync<readonly OutboxMail[], ApiError>;
+}

@@ -1,2 +1,0 @@
-// Route module: the account feature's page, its own lazy chunk.
-export { default } from "@/features/account/pages/confirm-email-page";

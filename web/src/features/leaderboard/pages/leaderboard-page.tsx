@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
+import { useSession } from "@/lib/session/use-session";
+import { LoadView } from "@/components/load-view";
+import { Page } from "@/components/page";
+import { useLoad } from "@/components/use-load";
+
+/** Leaderboard (partial): the campaign's top traders from GET top-trader-event/stats; no 30 s auto-refresh yet. */
+export default function LeaderboardPage() {
+  const { t } = useTranslation("common");
+  const history = useService(TOKENS.HistoryClient);
+  const { user } = useSession();
+  const load = useLoad(() => history.getTopTraderStats(user?.id), `leaderboard-${user?.id ?? ""}`);
+  return (
+    <Page title={t("leaderboard_title")} wide>
+      <LoadView load={load}>
+        {(stats) => (
+          <>
+            <p>{t("leaderboard_total", { volume: stats.overAllTrade.totalVolume })}</p>
+            <div className="table-scroll">
+              <table className="table">
+                <caption className="visually-hidden">{t("leaderboard_title")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("leaderboard_rank")}</th>
+                    <th scope="col">{t("leaderboard_trader")}</th>
+                    <th scope="col">{t("leaderboard_volume")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.userTopTrade.map((row) => (
+                    <tr key={row.userId}>
+                      <td>{row.rank}</td>
+                      <td>{row.email}</td>
+                      <td>{row.tradeVolumeUsd}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="muted">{t("leaderboard_confirmations", { count: stats.confirmations })}</p>
+          </>
+        )}
+      </LoadView>
+    </Page>
+  );
+}

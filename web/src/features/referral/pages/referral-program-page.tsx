@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { SECTIONS } from "@/config/paths";
+import { LoadView } from "@/components/load-view";
+import { Page } from "@/components/page";
+import { useLoad } from "@/components/use-load";
+import { TOKENS } from "@/lib/services/tokens";
+import { useLazyService } from "@/lib/services/use-service";
+
+/** ReferralProgram (partial): code, link, level and rewards from GET /user/referrals; no share buttons yet. */
+export default function ReferralProgramPage() {
+  const { t } = useTranslation(["account", "common"]);
+  const referrals = useLazyService(TOKENS.ReferralClient);
+  const load = useLoad(() => referrals.getReferrals(), "referrals");
+  return (
+    <Page title={t("referral_title")}>
+      <LoadView load={load}>
+        {(value) => (
+          <section id={SECTIONS.referralData} aria-label={t("referral_data")}>
+            <dl className="facts">
+              <dt>{t("referral_code")}</dt>
+              <dd>
+                <code>{value.referralCode}</code>
+              </dd>
+              <dt>{t("referral_link")}</dt>
+              <dd className="break-all">{value.referralLink}</dd>
+              <dt>{t("referral_level")}</dt>
+              <dd>{value.level}</dd>
+              <dt>{t("referral_invited")}</dt>
+              <dd>{value.invitedCount}</dd>
+              <dt>{t("referral_rewarded")}</dt>
+              <dd>{value.rewardedCount}</dd>
+              <dt>{t("referral_total")}</dt>
+              <dd>{t("kul_amount", { amount: value.totalRewardKul.toString() })}</dd>
+            </dl>
+          </section>
+        )}
+      </LoadView>
+    </Page>
+  );
+}
