@@ -15,6 +15,7 @@ describe("parseServerConfig", () => {
       dataDir: ".data",
       jwtSecret: undefined,
       environment: "local",
+      insider: false,
       webOrigin: "http://127.0.0.1:3000",
       corsOrigins: ["http://127.0.0.1:3000"],
       smtpUrl: undefined,

@@ -1,29 +1,10 @@
+import type { LocalTrade } from "../exchange/sent-trade";
 import { isStorageEntryExpired } from "../shared/storage-lifetime";
+
+export { TRADE_STATUSES, type LocalTrade, type TradeAsset, type TradeStatus } from "../exchange/sent-trade";
 
 /** Local entries the history keeps (spec: intended cap 200); each lives 30 days, like every local-storage entry. */
 export const LOCAL_HISTORY_CAP = 200;
-
-/** Trade statuses in the spec's spelling. */
-export const TRADE_STATUSES = ["in progress", "success", "fail"] as const;
-export type TradeStatus = (typeof TRADE_STATUSES)[number];
-
-/** A token of a trade: contract address, code and decimals. */
-export type TradeAsset = Readonly<{ address: string; code: string; decimal: number }>;
-
-/** One trade kept in the browser for a network and wallet; amounts in base units, timestamp in ms. */
-export type LocalTrade = Readonly<{
-  transactionHash: string;
-  status: TradeStatus;
-  fromAsset: TradeAsset;
-  toAsset: TradeAsset;
-  fromAmount: bigint;
-  toAmount: bigint;
-  blockNumber: number | null;
-  timestamp: number;
-  type: "TRADING";
-  network: string;
-  walletAddress: string;
-}>;
 
 /** The history of one network and wallet: newest first, and the unread count of the bell. */
 export type LocalHistory = Readonly<{ items: readonly LocalTrade[]; unread: number }>;

@@ -1,11 +1,11 @@
 import type { TraderProfile } from "../../account/user";
-import type { LocalTrade } from "../../history/local-history";
 import type { ChainError } from "../../ports/chain.errors";
 import type { Address, ChainPort, Hash, TradeResult } from "../../ports/chain.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { HistoryApiPort } from "../../ports/history-api.port";
 import type { WalletConnectionType } from "../../ports/trade-storage.port";
 import type { BestRateAnswer } from "../best-rate";
+import type { LocalTrade } from "../sent-trade";
 import { FLOW_IDLE, transition, type ExchangeRequest, type FlowEvent, type FlowState } from "../exchange-flow";
 import type { FetchQuote, RateQuery } from "../rate-requester.types";
 import { sendOptionsOf, tradeRequestOf, type RateQuote, type TradeSettings } from "../trade-request";
