@@ -28,7 +28,7 @@ describe("the history wiring", () => {
     const missing = await connectHistory({ rpcUrl: "http://127.0.0.1:9", deploymentsDir: dir }, { trades: createMemoryTradeStorage(), market }, (l) => lines.push(l));
     expect(missing.runner).toBeNull();
     expect(lines[0]).toMatch(/^trade indexer off: /);
-    await writeFile(path.join(dir, "31337.json"), JSON.stringify({ router: `0x${"ab".repeat(20)}`, startBlock: 0 }));
+    await writeFile(path.join(dir, "31337.json"), JSON.stringify({ chainId: 31337, router: `0x${"ab".repeat(20)}`, batchReader: `0x${"cd".repeat(20)}`, startBlock: 0 }));
     const wired = await connectHistory({ rpcUrl: "http://127.0.0.1:9", deploymentsDir: dir }, { trades: createMemoryTradeStorage(), market }, (l) => lines.push(l));
     expect(wired.history.prices).not.toBeNull();
     await wired.runner!.stop();

@@ -1,19 +1,13 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { JsonRpcProvider } from "ethers";
-import { z } from "zod";
 import { DEFAULT_CAMPAIGN, type LeaderboardCampaign } from "../../core/history/use-cases/top-trader-stats";
-import type { Address } from "../../core/ports/chain.port";
 import type { TradeStoragePort } from "../../core/ports/trade-storage.port";
-import { createEthersTradeEventSource } from "../chain";
+import { createEthersTradeEventSource, readDeploymentFile } from "../chain";
 import { createFeedTradePrices, startTradeIndexer, type TradeIndexerRunner } from "../history";
 import type { HistoryServerDeps } from "./history-deps";
 import type { MarketServerDeps } from "./market-deps";
 
 /** How often the indexer looks for new blocks once caught up. */
 export const INDEXER_POLL_MS = 4_000;
-
-const deploymentSchema = z.object({ router: z.string().regex(/^0x[0-9a-fA-F]{40}$/), startBlock: z.number().int().nonnegative().default(0) });
 
 /**
  * The history ports; with a market (a node and its deployment file) also prices from its feed
@@ -31,9 +25,8 @@ export async function connectHistory(
   const prices = createFeedTradePrices(market.priceFeed, market.network.tokens.tokens);
   const history: HistoryServerDeps = { trades: ports.trades, prices, campaign };
   try {
-    const file = path.join(config.deploymentsDir, `${market.network.chainId}.json`);
-    const deployment = deploymentSchema.parse(JSON.parse(await readFile(file, "utf8")));
-    const events = createEthersTradeEventSource({ provider: new JsonRpcProvider(config.rpcUrl, undefined, { staticNetwork: true }), router: deployment.router as Address });
+    const deployment = await readDeploymentFile(config.deploymentsDir, market.network.chainId);
+    const events = createEthersTradeEventSource({ provider: new JsonRpcProvider(config.rpcUrl, undefined, { staticNetwork: true }), router: deployment.router });
     const runner = startTradeIndexer({ events, trades: ports.trades, prices }, { startBlock: BigInt(deployment.startBlock) }, INDEXER_POLL_MS, log);
     return { history, runner };
   } catch (error) {

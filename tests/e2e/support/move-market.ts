@@ -15,6 +15,7 @@ export async function sellEthInto(symbol: string, eth = "2", accountIndex = 4): 
   const account = accounts[accountIndex];
   if (!account) throw new Error(`the stack has no account ${accountIndex}`);
   const deployment = deploymentInfo();
+  if (deployment.weth === undefined) throw new Error("the deployment has no wrapped ether");
   const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 });
   try {
     const trader = new Wallet(account.privateKey, provider);

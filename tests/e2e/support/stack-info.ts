@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { parseDeploymentFile, type DeploymentFile } from "../../../adapters/chain/shared/deployment";
 import { readyLineSchema } from "../stack/stack-process";
 
 export const STACK_ENV_KEY = "KUL_E2E_STACK";
@@ -14,13 +15,6 @@ export const stackInfoSchema = readyLineSchema.extend({
 });
 export type StackInfo = z.infer<typeof stackInfoSchema>;
 
-/** The deployment fields the tests read (pools to move the price, token addresses). */
-const deploymentSchema = z.object({
-  weth: z.string(),
-  tokens: z.record(z.string(), z.object({ symbol: z.string(), address: z.string(), decimals: z.number() })),
-  venues: z.array(z.object({ name: z.string(), pairs: z.record(z.string(), z.string()) })),
-});
-export type DeploymentInfo = z.infer<typeof deploymentSchema>;
 
 let cached: StackInfo | undefined;
 
@@ -33,7 +27,7 @@ export function stackInfo(): StackInfo {
   return cached;
 }
 
-/** The stack's deployments/31337.json. */
-export function deploymentInfo(): DeploymentInfo {
-  return deploymentSchema.parse(JSON.parse(readFileSync(stackInfo().deploymentFile, "utf8")));
+/** The stack's deployments/31337.json, checked by the one deployments-file schema. */
+export function deploymentInfo(): DeploymentFile {
+  return parseDeploymentFile(JSON.parse(readFileSync(stackInfo().deploymentFile, "utf8")), stackInfo().deploymentFile);
 }

@@ -90,10 +90,10 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.Toasts, () => createToastQueue());
   // Clients only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
   const api = () => get(TOKENS.ApiClient);
-  bind(TOKENS.SessionClient, () => lazyService(async () => (await import("@adapters/http-client/session.client")).createSessionClient(api())));
-  bind(TOKENS.RegistrationCalls, () => lazyService(async () => (await import("@/lib/session/registration-calls")).createRegistrationCalls(api())));
-  bind(TOKENS.KycClient, () => lazyService(async () => (await import("@adapters/http-client/kyc.client")).createKycClient(api())));
-  bind(TOKENS.AssessmentClient, () => lazyService(async () => (await import("@adapters/http-client/assessment.client")).createAssessmentClient(api())));
-  bind(TOKENS.ReferralClient, () => lazyService(async () => (await import("@adapters/http-client/referral.client")).createReferralClient(api())));
+  bind(TOKENS.SessionClient, () => lazyService(() => import("@adapters/http-client/session.client").then((m) => m.createSessionClient(api()))));
+  bind(TOKENS.RegistrationCalls, () => lazyService(() => import("@/lib/session/registration-calls").then((m) => m.createRegistrationCalls(api()))));
+  bind(TOKENS.KycClient, () => lazyService(() => import("@adapters/http-client/kyc.client").then((m) => m.createKycClient(api()))));
+  bind(TOKENS.AssessmentClient, () => lazyService(() => import("@adapters/http-client/assessment.client").then((m) => m.createAssessmentClient(api()))));
+  bind(TOKENS.ReferralClient, () => lazyService(() => import("@adapters/http-client/referral.client").then((m) => m.createReferralClient(api()))));
   return container;
 }

@@ -48,16 +48,6 @@ export function pathTo(name: RouteName, query?: Readonly<Record<string, string>>
   return `${ROUTES[name].path}${search}${hash ? `#${hash}` : ""}`;
 }
 
-/** Page sections other pages link to (`pathTo(route, undefined, SECTIONS.x)`): the ids the pages give them. */
-export const SECTIONS = {
-  /** The profile's connected social accounts. */
-  socialConnect: "section-social-connect",
-  /** The profile's KUL balance. */
-  kulBalance: "user-profile-token-balance",
-  /** The referral program's figures. */
-  referralData: "section-referral-data",
-} as const;
-
 /** Spec 1 section 2: redirect-only paths that open the product's social pages in a new tab. */
 export const SOCIAL_LINKS = {
   medium: "https://medium.com/@kulswap",

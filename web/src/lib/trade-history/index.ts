@@ -13,7 +13,6 @@ import type { ClockPort } from "../../../../core/ports/clock.port";
 import type { TradeAsset } from "../../../../core/history/local-history";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
-import { syncChainTrades } from "./chain-sync";
 import { trackPendingTrades } from "./pending-tracker";
 import { createTradeHistoryStore, type HistoryScope, type TradeHistoryStore } from "./trade-history-store";
 
@@ -59,6 +58,10 @@ export function useChainTradeSync(
   const walletAddress = scope?.walletAddress;
   useEffect(() => {
     if (!network || !walletAddress || !chain || !tokens) return;
-    void syncChainTrades({ store, chain, storage: window.localStorage, clock, tokens }, { network, walletAddress });
+    // The scan's code loads with the first connected wallet (a visitor without one never needs it);
+    // a failed download skips this scan, and the next wallet or network change tries again.
+    void import("./chain-sync")
+      .then(({ syncChainTrades }) => syncChainTrades({ store, chain, storage: window.localStorage, clock, tokens }, { network, walletAddress }))
+      .catch(() => undefined);
   }, [network, walletAddress, chain, tokens, store, clock]);
 }

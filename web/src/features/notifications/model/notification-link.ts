@@ -1,5 +1,5 @@
 import type { NotificationPart, NotificationPlace, NotificationTarget } from "@core/account/notification";
-import { SECTIONS, type RouteName } from "@/config/paths";
+import type { RouteName } from "@/config/paths";
 
 /** Where a notification's target is in the app: a route and the page section to scroll to. */
 export type NotificationLink = Readonly<{ route: RouteName; hash?: string }>;
@@ -12,10 +12,11 @@ const ROUTES: Readonly<Record<NotificationPlace, RouteName>> = {
   KNOWLEDGE_TEST: "KnowledgeTest",
 };
 
+// The ids the profile and referral pages give these sections.
 const SECTION_OF: Readonly<Record<NotificationPart, string>> = {
-  SOCIAL_CONNECT: SECTIONS.socialConnect,
-  KUL_BALANCE: SECTIONS.kulBalance,
-  REFERRAL_DATA: SECTIONS.referralData,
+  SOCIAL_CONNECT: "section-social-connect",
+  KUL_BALANCE: "user-profile-token-balance",
+  REFERRAL_DATA: "section-referral-data",
 };
 
 /** The route and section a click on a notification leads to (core/account/notification.ts says which place). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo, SECTIONS } from "@/config/paths";
+import { pathTo } from "@/config/paths";
 import { kycEntryRoute, kycStatusText } from "@/lib/kyc/kyc-status";
 import { useSession } from "@/lib/session/use-session";
 import { LoadingBlock } from "@/components";
@@ -22,7 +22,7 @@ export default function ProfilePage() {
         <dd>{profile.displayName}</dd>
         <dt>{t("email")}</dt>
         <dd>{profile.email}</dd>
-        <dt id={SECTIONS.kulBalance}>{t("kul_balance")}</dt>
+        <dt id="user-profile-token-balance">{t("kul_balance")}</dt>
         <dd>{t("kul_amount", { amount: profile.kulBalance.toString() })}</dd>
         <dt>{t("kyc")}</dt>
         <dd>
@@ -37,7 +37,7 @@ export default function ProfilePage() {
         <dt>{t("two_factor")}</dt>
         <dd>{profile.isEnabled2FA ? t("common:on") : t("common:off")}</dd>
       </dl>
-      <section id={SECTIONS.socialConnect} aria-labelledby="social-connect-title">
+      <section id="section-social-connect" aria-labelledby="social-connect-title">
         <h2 id="social-connect-title">{t("social_connect")}</h2>
         <p>{t("social_connect_status", { google: profile.googleEmail ?? t("not_connected"), facebook: profile.facebookName ?? t("not_connected") })}</p>
       </section>

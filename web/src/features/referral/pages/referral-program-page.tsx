@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { SECTIONS } from "@/config/paths";
 import { LoadView } from "@/components/load-view";
 import { Page } from "@/components/page";
 import { useLoad } from "@/components/use-load";
@@ -15,7 +14,7 @@ export default function ReferralProgramPage() {
     <Page title={t("referral_title")}>
       <LoadView load={load}>
         {(value) => (
-          <section id={SECTIONS.referralData} aria-label={t("referral_data")}>
+          <section id="section-referral-data" aria-label={t("referral_data")}>
             <dl className="facts">
               <dt>{t("referral_code")}</dt>
               <dd>
