@@ -9,3 +9,8 @@ export type TraderProfile = Readonly<{
   suitabilityTestPoint: number | null;
   knowledgeTestPoint: number | null;
 }>;
+
+/** The trading rules' view of any user record or profile (a wider object is narrowed to these four fields). */
+export function traderProfileOf(user: TraderProfile): TraderProfile {
+  return { isActive: user.isActive, kycStatus: user.kycStatus, suitabilityTestPoint: user.suitabilityTestPoint, knowledgeTestPoint: user.knowledgeTestPoint };
+}

@@ -15,7 +15,7 @@ import { isPriceImpactConfirmed } from "../../../core/exchange/price-impact";
 import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
 import { createExchangeFlow, type ExchangeFlow, type FlowView } from "../../../core/exchange/use-cases/create-exchange-flow";
 import { formatUnits } from "../../../core/exchange/units";
-import type { TraderProfile } from "../../../core/account/user";
+import { traderProfileOf, type TraderProfile } from "../../../core/account/user";
 import type { CliContext } from "../cli-context";
 import { readDeployment } from "../context/chain-access";
 import { EXIT, refused, usageError } from "../context/exit-codes";
@@ -54,8 +54,7 @@ function nextQuestion(flow: ExchangeFlow): Promise<FlowView> {
 async function currentTrader(ctx: CliContext): Promise<TraderProfile | null> {
   const config = await ctx.config();
   if (!(await ctx.sessionStore()).read(config.apiUrl)) return null;
-  const profile = await ctx.unwrap((await ctx.api.account()).profile());
-  return { isActive: profile.isActive, kycStatus: profile.kycStatus, suitabilityTestPoint: profile.suitabilityTestPoint, knowledgeTestPoint: profile.knowledgeTestPoint };
+  return traderProfileOf(await ctx.unwrap((await ctx.api.account()).profile()));
 }
 
 /** The confirm step: the quote's price impact tier, then a yes/no (or the typed "confirm"). */

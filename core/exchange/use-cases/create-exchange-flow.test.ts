@@ -10,7 +10,7 @@ import type { ExchangeRequest } from "../exchange-flow";
 import type { FetchQuote, RateQuery } from "../rate-requester.types";
 import type { RateQuote } from "../trade-request";
 import { createExchangeFlow } from "./create-exchange-flow";
-import { DAI, ETH, USDT, memoryChain, quoteOf } from "./create-exchange-flow.test-support";
+import { DAI, ETH, USDT, memoryChain, quoteOf } from "../best-rate.test-support";
 
 const ROUTER = "0x00000000000000000000000000000000000000f0" as const;
 const ACCOUNT = "0x00000000000000000000000000000000000000aa" as const;

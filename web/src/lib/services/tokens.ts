@@ -1,16 +1,15 @@
 // The container's service identifiers: one symbol per service, typed through ServiceMap so
 // `useService(TOKENS.x)` returns the right type without casts at the call site. app/container.ts
-// binds them; features and lib read them from here. Clients only lazily loaded pages use (login,
-// registration, KYC, tests, referrals) are bound as loaders (`Lazy<T>`), so their schemas stay out
-// of the first bundle: read them with useLazyService.
-import type { ApiClient } from "@adapters/http-client/api-client";
-import type { createAssessmentClient } from "@adapters/http-client/assessment.client";
-import type { HistoryClient } from "@adapters/http-client/history.client";
-import type { createKycClient } from "@adapters/http-client/kyc.client";
-import type { MarketClient } from "@adapters/http-client/market.client";
-import type { ProfileClient } from "@adapters/http-client/profile.client";
-import type { createReferralClient } from "@adapters/http-client/referral.client";
-import type { SessionClient } from "@adapters/http-client/session.client";
+// binds them; features and lib read them from here. The server is reached only through the core's
+// API ports. The ones only lazily loaded pages use (login and registration, KYC, tests, referrals)
+// are bound as loaders (`Lazy<T>`), so their code stays out of the first bundle: read them with
+// useLazyService.
+import type { AccountApiPort } from "@core/ports/account-api.port";
+import type { AssessmentApiPort } from "@core/ports/assessment-api.port";
+import type { HistoryApiPort } from "@core/ports/history-api.port";
+import type { KycApiPort } from "@core/ports/kyc-api.port";
+import type { MarketApiPort } from "@core/ports/market-api.port";
+import type { ReferralApiPort } from "@core/ports/referral-api.port";
 import type { ClockPort, SchedulerPort } from "@core/ports/clock.port";
 import type { RuntimeConfig } from "@/config/runtime-config";
 import type { AnalyticsPort } from "@/lib/analytics/analytics.port";
@@ -18,12 +17,17 @@ import type { AssetProfileStore } from "@/lib/market/asset-profile-store";
 import type { CookieJar } from "@/lib/session/cookies";
 import type { KeyValueStore } from "@/lib/session/key-value-store";
 import type { LoginPrompt } from "@/lib/session/login-prompt";
-import type { RegistrationCalls } from "@/lib/session/registration-calls";
 import type { SessionStore } from "@/lib/session/session-store";
 import type { ToastQueue } from "@/lib/toast/toast-queue";
 import type { TradeHistoryStore } from "@/lib/trade-history/trade-history-store";
 import type { BrowserWallet } from "@/lib/wallet/browser-wallet";
 import type { Lazy } from "./lazy-service";
+
+/**
+ * The account calls every page may make, in the first bundle: the profile (loaded at boot), its
+ * reward flags (the congratulations), notifications (the bell) and the cookie consent (the bar).
+ */
+export type ProfileApi = Pick<AccountApiPort, "profile" | "clearRewardFlags" | "markNotificationRead" | "recordCookieConsent">;
 
 const Config: unique symbol = Symbol.for("kul.Config");
 const Clock: unique symbol = Symbol.for("kul.Clock");
@@ -31,21 +35,19 @@ const Scheduler: unique symbol = Symbol.for("kul.Scheduler");
 const Storage: unique symbol = Symbol.for("kul.Storage");
 const Cookies: unique symbol = Symbol.for("kul.Cookies");
 const Analytics: unique symbol = Symbol.for("kul.Analytics");
-const ApiClient: unique symbol = Symbol.for("kul.ApiClient");
-const ProfileClient: unique symbol = Symbol.for("kul.ProfileClient");
-const MarketClient: unique symbol = Symbol.for("kul.MarketClient");
+const ProfileApi: unique symbol = Symbol.for("kul.ProfileApi");
+const MarketApi: unique symbol = Symbol.for("kul.MarketApi");
 const AssetProfile: unique symbol = Symbol.for("kul.AssetProfile");
-const HistoryClient: unique symbol = Symbol.for("kul.HistoryClient");
+const HistoryApi: unique symbol = Symbol.for("kul.HistoryApi");
 const TradeHistory: unique symbol = Symbol.for("kul.TradeHistory");
 const Wallet: unique symbol = Symbol.for("kul.Wallet");
 const SessionStore: unique symbol = Symbol.for("kul.SessionStore");
 const LoginPrompt: unique symbol = Symbol.for("kul.LoginPrompt");
 const Toasts: unique symbol = Symbol.for("kul.Toasts");
-const SessionClient: unique symbol = Symbol.for("kul.SessionClient");
-const RegistrationCalls: unique symbol = Symbol.for("kul.RegistrationCalls");
-const KycClient: unique symbol = Symbol.for("kul.KycClient");
-const AssessmentClient: unique symbol = Symbol.for("kul.AssessmentClient");
-const ReferralClient: unique symbol = Symbol.for("kul.ReferralClient");
+const AccountApi: unique symbol = Symbol.for("kul.AccountApi");
+const KycApi: unique symbol = Symbol.for("kul.KycApi");
+const AssessmentApi: unique symbol = Symbol.for("kul.AssessmentApi");
+const ReferralApi: unique symbol = Symbol.for("kul.ReferralApi");
 
 /** The container's tokens; `unique symbol` each, so ServiceMap can key on them. */
 export const TOKENS = {
@@ -55,21 +57,19 @@ export const TOKENS = {
   Storage,
   Cookies,
   Analytics,
-  ApiClient,
-  ProfileClient,
-  MarketClient,
+  ProfileApi,
+  MarketApi,
   AssetProfile,
-  HistoryClient,
+  HistoryApi,
   TradeHistory,
   Wallet,
   SessionStore,
   LoginPrompt,
   Toasts,
-  SessionClient,
-  RegistrationCalls,
-  KycClient,
-  AssessmentClient,
-  ReferralClient,
+  AccountApi,
+  KycApi,
+  AssessmentApi,
+  ReferralApi,
 } as const;
 
 /** The type bound to each token. */
@@ -80,13 +80,12 @@ export type ServiceMap = {
   [TOKENS.Storage]: KeyValueStore;
   [TOKENS.Cookies]: CookieJar;
   [TOKENS.Analytics]: AnalyticsPort;
-  [TOKENS.ApiClient]: ApiClient;
-  [TOKENS.ProfileClient]: ProfileClient;
-  /** The market client with the price-table request shared (lib/market/shared-asset-profile.ts). */
-  [TOKENS.MarketClient]: MarketClient;
+  [TOKENS.ProfileApi]: ProfileApi;
+  /** The market port with the price-table request shared (lib/market/shared-asset-profile.ts). */
+  [TOKENS.MarketApi]: MarketApiPort;
   /** The polled price list the price table and the assets panel share. */
   [TOKENS.AssetProfile]: AssetProfileStore;
-  [TOKENS.HistoryClient]: HistoryClient;
+  [TOKENS.HistoryApi]: HistoryApiPort;
   /** The local trade history over localStorage, kept in step with other tabs. */
   [TOKENS.TradeHistory]: TradeHistoryStore;
   /** The wallet store, started; null when the app has no chain configured. */
@@ -94,11 +93,11 @@ export type ServiceMap = {
   [TOKENS.SessionStore]: SessionStore;
   [TOKENS.LoginPrompt]: LoginPrompt;
   [TOKENS.Toasts]: ToastQueue;
-  [TOKENS.SessionClient]: Lazy<SessionClient>;
-  [TOKENS.RegistrationCalls]: Lazy<RegistrationCalls>;
-  [TOKENS.KycClient]: Lazy<ReturnType<typeof createKycClient>>;
-  [TOKENS.AssessmentClient]: Lazy<ReturnType<typeof createAssessmentClient>>;
-  [TOKENS.ReferralClient]: Lazy<ReturnType<typeof createReferralClient>>;
+  /** The whole account port: logins, registration and the mailed links, profile changes. */
+  [TOKENS.AccountApi]: Lazy<AccountApiPort>;
+  [TOKENS.KycApi]: Lazy<KycApiPort>;
+  [TOKENS.AssessmentApi]: Lazy<AssessmentApiPort>;
+  [TOKENS.ReferralApi]: Lazy<ReferralApiPort>;
 };
 /** A service identifier of the container. */
 export type Token = keyof ServiceMap;

@@ -4,7 +4,7 @@ import { GAS_SPEEDS, ESTIMATED_MINUTES, type GasSpeed } from "@core/exchange/gas
 import { formatSlippage, parseSlippage, slippageWarning, SLIPPAGE_PRESETS_BPS } from "@core/exchange/slippage";
 import { errorText } from "@/lib/i18n/error-text";
 import type { FeeView } from "../model/card-summary";
-import { parseDeadline } from "../model/settings";
+import { parseDeadline } from "@core/exchange/deadline";
 
 /** What the settings panel edits: the texts as typed (validated here), and the speed. */
 export type SettingsDraft = Readonly<{ speed: GasSpeed; slippageText: string; deadlineText: string }>;

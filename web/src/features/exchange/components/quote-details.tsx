@@ -5,10 +5,10 @@ import type { Token } from "@core/exchange/tokens";
 import { parseUnits } from "@core/exchange/units";
 import { errorText } from "@/lib/i18n/error-text";
 import type { QuoteSummary } from "../model/card-summary";
-import type { CardQuote } from "../model/quote-source";
+import type { RateQuote } from "@core/exchange/trade-request";
 
 /** Props of the quote facts shown under the amounts and on the confirm step. */
-export type QuoteDetailsProps = Readonly<{ from: Token; to: Token; quote: CardQuote; summary: QuoteSummary; slippageBps: number }>;
+export type QuoteDetailsProps = Readonly<{ from: Token; to: Token; quote: RateQuote; summary: QuoteSummary; slippageBps: number }>;
 
 /** Rate, price impact (warned from 3 %), minimum received, route, and the network fee in THB and USD. */
 export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDetailsProps) {

@@ -21,7 +21,8 @@ import { allowedToExchange, feesBySpeed, quoteSummary } from "../model/card-summ
 import { exchangeButton, formErrorCode } from "../model/exchange-button";
 import { flowToastCode } from "../model/flow-toast";
 import { gasReserve, maxSpendable } from "../model/max-amount";
-import { DEFAULT_DEADLINE_MINUTES, DEFAULT_SETTINGS, parseDeadline, type CardSettings } from "../model/settings";
+import { DEFAULT_DEADLINE_MINUTES, parseDeadline } from "@core/exchange/deadline";
+import { DEFAULT_TRADE_SETTINGS, type TradeSettings } from "@core/exchange/trade-request";
 import type { SettingsDraft } from "./advanced-settings";
 import { AmountField } from "./amount-field";
 import { QuoteDetails } from "./quote-details";
@@ -38,7 +39,7 @@ const preloadOnDemand = () => void import("./on-demand");
 /** Props the Exchange page passes: the pair chosen from the price table, and where to report the card's own choice. */
 export type TradingCardProps = Readonly<{ pair?: CodePair; onPairChange?: (pair: CodePair) => void }>;
 
-const INITIAL_DRAFT: SettingsDraft = { speed: DEFAULT_SETTINGS.speed, slippageText: formatSlippage(DEFAULT_SLIPPAGE_BPS), deadlineText: String(DEFAULT_DEADLINE_MINUTES) };
+const INITIAL_DRAFT: SettingsDraft = { speed: DEFAULT_TRADE_SETTINGS.speed, slippageText: formatSlippage(DEFAULT_SLIPPAGE_BPS), deadlineText: String(DEFAULT_DEADLINE_MINUTES) };
 
 /**
  * The trading card (spec 1 "Exchange home"): from and to amounts quoted both ways through the core
@@ -69,7 +70,7 @@ function Card({ pair, onPairChange }: TradingCardProps) {
   const settingsId = useId();
   const slippage = parseSlippage(draft.slippageText);
   const deadline = parseDeadline(draft.deadlineText);
-  const settings: CardSettings = { speed: draft.speed, slippageBps: slippage.unwrapOr(-1), deadlineMinutes: deadline.unwrapOr(DEFAULT_DEADLINE_MINUTES) };
+  const settings: TradeSettings = { speed: draft.speed, slippageBps: slippage.unwrapOr(-1), deadlineMinutes: deadline.unwrapOr(DEFAULT_DEADLINE_MINUTES) };
   const { flow, driver, environment, currentTrader } = useExchangeFlow(wallet, settings);
   const from = state?.from ?? null;
   const allowance = useAllowance(wallet, from, config.chain?.router ?? null, flow.state.step);

@@ -8,7 +8,7 @@ const MARKET_REFRESH_MS = 60_000;
 
 /** The card's tokens and prices from GET /assets/profile; null until the first answer, with the last error code. */
 export function useMarketData(): Readonly<{ market: MarketData | null; error: string | null }> {
-  const client = useService(TOKENS.MarketClient);
+  const client = useService(TOKENS.MarketApi);
   const scheduler = useService(TOKENS.Scheduler);
   const [state, setState] = useState<{ market: MarketData | null; error: string | null }>({ market: null, error: null });
 

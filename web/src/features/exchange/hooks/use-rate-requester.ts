@@ -6,7 +6,8 @@ import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import type { MarketData } from "../model/market-data";
 import { syncPair } from "../model/pair-sync";
-import { bestRateQuoteSource, type RateDetails } from "../model/quote-source";
+import type { BestRateAnswer } from "@core/exchange/best-rate";
+import { bestRateQuoteSource } from "@core/exchange/quote-source";
 
 /** A pair of token codes, as the Exchange page passes it. */
 export type CodePair = Readonly<{ from: string; to: string }>;
@@ -27,16 +28,16 @@ const noRequester = { subscribe: () => () => {}, getState: () => null };
  * quoting through the server's best-rate routes. One requester per network; a new pair from the
  * page (a price-table button) is selected in it like a user's choice, so the typed amount stays.
  */
-export function useRateRequester(market: MarketData | null, pair: CodePair | undefined): Readonly<{ rates: RateRequester<RateDetails> | null; state: RateState<RateDetails> | null }> {
-  const client = useService(TOKENS.MarketClient);
+export function useRateRequester(market: MarketData | null, pair: CodePair | undefined): Readonly<{ rates: RateRequester<BestRateAnswer> | null; state: RateState<BestRateAnswer> | null }> {
+  const marketApi = useService(TOKENS.MarketApi);
   const clock = useService(TOKENS.Clock);
   const scheduler = useService(TOKENS.Scheduler);
   const wanted = pair ?? DEFAULT_PAIR;
   const chainId = market?.tokens.chainId ?? null;
   // Created once per network: a price refresh (a new `market` object) keeps the requester.
   const rates = useMemo(
-    () => (market ? createRateRequester<RateDetails>({ clock, scheduler, fetchQuote: bestRateQuoteSource(client) }, tokensOf(market, wanted)) : null),
-    [chainId, client, clock, scheduler],
+    () => (market ? createRateRequester<BestRateAnswer>({ clock, scheduler, fetchQuote: bestRateQuoteSource(marketApi) }, tokensOf(market, wanted)) : null),
+    [chainId, marketApi, clock, scheduler],
   );
   useEffect(() => () => rates?.dispose(), [rates]);
 

@@ -2,17 +2,16 @@ import { describe, expect, it } from "vitest";
 import { allowedToExchange, quoteSummary } from "./card-summary";
 import { marketDataOf } from "./market-data";
 import { maxSpendable, gasReserve } from "./max-amount";
-import { parseDeadline } from "./settings";
-import { DAI, ETH, quoteOf } from "./test-support";
+import { DAI, ETH, quoteOf } from "@core/exchange/best-rate.test-support";
 
 const market = marketDataOf({
   chainId: 31337,
   usdThb: "33.0",
   takenAt: 0,
   tokens: [
-    { code: "ETH", name: "Ethereum", address: ETH.address, decimal: 18, decimals: 18, price: "2000", change: 1.5 },
-    { code: "DAI", name: "Dai Stablecoin", address: DAI.address, decimal: 18, decimals: 18, price: "1", change: 0 },
-    { code: "DGX", name: "Digix Gold", address: "0x00000000000000000000000000000000000000dd", decimal: 9, decimals: 9, price: null, change: 0 },
+    { code: "ETH", name: "Ethereum", address: ETH.address, decimals: 18, price: "2000", change: 1.5 },
+    { code: "DAI", name: "Dai Stablecoin", address: DAI.address, decimals: 18, price: "1", change: 0 },
+    { code: "DGX", name: "Digix Gold", address: "0x00000000000000000000000000000000000000dd", decimals: 9, price: null, change: 0 },
   ],
 });
 
@@ -44,19 +43,12 @@ describe("the card summary", () => {
   });
 });
 
-describe("max and settings", () => {
+describe("the max amount", () => {
   it("keeps the network fee back from an ETH balance, never below zero, and a token's whole balance", () => {
     expect(maxSpendable(ETH, 10n ** 18n, 10n ** 15n)).toBe(999n * 10n ** 15n);
     expect(maxSpendable(ETH, 10n, 11n)).toBe(0n);
     expect(maxSpendable(DAI, 10n, 11n)).toBe(10n);
     // A two-venue split's gas limit (ceil((70k + 2 x 95k) x 1.25) = 325,000) at 5.5 gwei without a chain price.
     expect(gasReserve(null)).toBe(325_000n * 5_500_000_000n);
-  });
-
-  it("accepts whole deadlines of 1 to 180 minutes only", () => {
-    expect(parseDeadline(" 30 ").isOk()).toBe(true);
-    for (const text of ["0", "181", "1.5", "", "abc"]) {
-      expect(parseDeadline(text).isErr(), text).toBe(true);
-    }
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { connectionTypeOf, environmentOf } from "./flow-context";
+import { connectionTypeOf } from "./flow-context";
 
 describe("the flow's context", () => {
-  it("names production 'swap' for the eligibility rule and keeps the other environments", () => {
-    expect(environmentOf("production")).toBe("swap");
-    expect(environmentOf("local")).toBe("local");
-  });
-
   it("names the wallet connection as the server expects it", () => {
     expect(connectionTypeOf({ name: "MetaMask", kind: "BROWSER" })).toBe("MetaMask");
     expect(connectionTypeOf({ name: "Coinbase Wallet Extension", kind: "BROWSER" })).toBe("Coinbase Wallet");

@@ -1,10 +1,4 @@
-import type { Environment } from "../../../../../core/account/eligibility";
 import { WALLET_CONNECTION_TYPES, type WalletConnectionType } from "../../../../../core/ports/trade-storage.port";
-
-/** The server's environment as the core's eligibility rule names it (production is "swap"). */
-export function environmentOf(environment: "local" | "develop" | "alpha" | "production"): Environment {
-  return environment === "production" ? "swap" : environment;
-}
 
 /** How PUT /user/address names the wallet: a known app by name, WalletConnect for a mobile wallet, else unknown. */
 export function connectionTypeOf(wallet: Readonly<{ name: string; kind: string }> | null): WalletConnectionType {

@@ -1,4 +1,4 @@
-import type { AssetProfileResponse } from "../../../../../adapters/api-contract/market.schema";
+import type { AssetProfile } from "../../../../../core/ports/market-api.port";
 import { availableAssets, type TokenList } from "../../../../../core/exchange/token-list";
 import { ETH, isEth, type Token } from "../../../../../core/exchange/tokens";
 import { parseUsd } from "../../../../../core/exchange/usd";
@@ -19,7 +19,7 @@ export type MarketData = Readonly<{
  * The card's market data from GET /assets/profile: ETH first, the server's order after, DGX hidden.
  * @example marketDataOf(await market.assetProfile()) // { tokens: { chainId: 31337, tokens: [ETH, DAI, ...] }, ... }
  */
-export function marketDataOf(profile: AssetProfileResponse): MarketData {
+export function marketDataOf(profile: AssetProfile): MarketData {
   const listed: Token[] = profile.tokens
     .filter((t) => !isEth({ address: t.address as Token["address"] }) && t.code.toUpperCase() !== "ETH")
     .map((t) => Object.freeze({ code: t.code.toUpperCase(), name: t.name, address: t.address as Token["address"], decimals: t.decimals }));

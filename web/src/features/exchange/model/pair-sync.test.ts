@@ -3,7 +3,7 @@ import { createRateRequester } from "../../../../../core/exchange/rate-requester
 import { FakeClock } from "../../../../../core/testing/fake-clock";
 import { ok } from "neverthrow";
 import { syncPair } from "./pair-sync";
-import { DAI, ETH, USDT } from "./test-support";
+import { DAI, ETH, USDT } from "@core/exchange/best-rate.test-support";
 
 function requester() {
   const clock = new FakeClock();

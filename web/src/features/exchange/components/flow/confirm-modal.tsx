@@ -5,21 +5,21 @@ import { isPriceImpactConfirmed } from "@core/exchange/price-impact";
 import type { Token } from "@core/exchange/tokens";
 import { Button, Modal } from "@/components";
 import type { QuoteSummary } from "../../model/card-summary";
-import type { CardQuote } from "../../model/quote-source";
+import type { RateQuote } from "@core/exchange/trade-request";
 import { QuoteDetails } from "../quote-details";
 
 /** Props of the confirm step: the quote being confirmed, and the fresher one when the price got worse. */
 export type ConfirmModalProps = Readonly<{
   from: Token;
   to: Token;
-  quote: CardQuote;
+  quote: RateQuote;
   summary: QuoteSummary;
   slippageBps: number;
   deadlineMinutes: number;
   /** REQUOTING: a stale quote is being refreshed; ACCEPT_PRICE: the new, worse price must be accepted. */
   phase: "CONFIRM" | "REQUOTING" | "ACCEPT_PRICE";
   /** The quote's price before the re-quote, shown beside the new one. */
-  previous: CardQuote | null;
+  previous: RateQuote | null;
   onConfirm: () => void;
   onAccept: () => void;
   onClose: () => void;

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { FlowEvent } from "@core/exchange/exchange-flow";
 import { MAX_UINT256 } from "@core/exchange/approval";
-import type { CardFlow } from "../../model/flow-driver";
+import type { BestRateAnswer } from "@core/exchange/best-rate";
+import type { TradeSettings } from "@core/exchange/trade-request";
+import type { FlowView } from "@core/exchange/use-cases/create-exchange-flow";
 import type { MarketData } from "../../model/market-data";
-import type { RateDetails } from "../../model/quote-source";
 import { quoteSummary } from "../../model/card-summary";
-import type { CardSettings } from "../../model/settings";
 import { AlertModal } from "./alert-modal";
 import { ApproveModal } from "./approve-modal";
 import { ConfirmModal } from "./confirm-modal";
@@ -14,11 +14,11 @@ import { InProcessModal, ResultModal, WalletWaitModal } from "./progress-modals"
 
 /** Props of the flow's modal host. */
 export type FlowModalsProps = Readonly<{
-  flow: CardFlow;
+  flow: FlowView;
   market: MarketData;
-  settings: CardSettings;
+  settings: TradeSettings;
   explorerUrl: string | null;
-  dispatch: (event: FlowEvent<RateDetails>) => void;
+  dispatch: (event: FlowEvent<BestRateAnswer>) => void;
   now: () => number;
 }>;
 

@@ -1,10 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { ChainError } from "../../ports/chain.errors";
-import type { Address, ApprovalRequest, ChainPort, Hash, SendOptions, TradeRequest, TradeResult } from "../../ports/chain.port";
-import type { BestRateAnswer, SpeedRate } from "../best-rate";
-import { quoteOfAnswer } from "../quote-source";
-import { ETH, type Token } from "../tokens";
-import type { RateQuote } from "../trade-request";
+import type { ChainError } from "../ports/chain.errors";
+import type { Address, ApprovalRequest, ChainPort, Hash, SendOptions, TradeRequest, TradeResult } from "../ports/chain.port";
+import type { BestRateAnswer, SpeedRate } from "./best-rate";
+import { quoteOfAnswer } from "./quote-source";
+import { ETH, type Token } from "./tokens";
+import type { RateQuote } from "./trade-request";
 
 /** Test tokens: DAI (18 decimals) and USDT (6, zero-reset). */
 export const DAI: Token = { code: "DAI", name: "Dai Stablecoin", address: "0x00000000000000000000000000000000000000da", decimals: 18 };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { BestRateResponse } from "../api-contract/market.schema";
+import { bestRateOf } from "./market.client";
+
+const A = "0x00000000000000000000000000000000000000a1";
+const B = "0x00000000000000000000000000000000000000b2";
+const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
+const hop = (proxyIndex: number, src: string, dest: string) => ({ proxyIndex, venue: `v${proxyIndex}`, src, dest });
+
+/** A wire answer with the same trade under every speed; STD pays by the legacy gas price. */
+function answer(trade: BestRateResponse["STD"]["trade"]): BestRateResponse {
+  const eip1559 = { feeType: "EIP1559" as const, gasPrice: "3000000000", maxFeePerGas: "3000000000", maxPriorityFeePerGas: "1000000", gasLimit: "200000", estimatedMinutes: 2, trade };
+  const legacy = { feeType: "LEGACY" as const, gasPrice: "2000000000", maxFeePerGas: null, maxPriorityFeePerGas: null, gasLimit: "200000", estimatedMinutes: 5, trade };
+  return { blockNumber: "42", partnerIndex: 0, SLOW: eip1559, STD: legacy, FAST: eip1559 };
+}
+
+describe("best-rate answers decoded once", () => {
+  it("turns a split into the router's split route, amounts into bigint and venues into a list", () => {
+    const rate = bestRateOf(answer({ kind: "SPLIT", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0.5, routes: [{ srcAmount: "3", hops: [hop(0, A, B)] }, { srcAmount: "7", hops: [hop(1, A, B)] }] }));
+    expect(rate.blockNumber).toBe(42n);
+    expect(rate.speeds.FAST.trade).toMatchObject({ kind: "SPLIT", fromAmount: 10n, toAmount: 20n, route: { kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [3n, 7n] }, venues: ["v0", "v1"] });
+  });
+
+  it("turns a two-hop answer into the router's multi-hop route", () => {
+    const rate = bestRateOf(answer({ kind: "ROUTES", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0, routes: [{ srcAmount: "10", hops: [hop(0, A, ETH), hop(1, ETH, B)] }] }));
+    expect(rate.speeds.STD.trade.route).toEqual({ kind: "ROUTES", srcAmount: 10n, hops: [{ proxyIndex: 0, src: A, dest: ETH }, { proxyIndex: 1, src: ETH, dest: B }] });
+  });
+
+  it("keeps each speed's fee: EIP-1559 caps, or the legacy gas price", () => {
+    const rate = bestRateOf(answer({ kind: "SINGLE", fromAmount: "1", toAmount: "2", rate: "2", priceImpact: 0, routes: [{ srcAmount: "1", hops: [hop(1, A, B)] }] }));
+    expect(rate.speeds.FAST.fee).toEqual({ type: "EIP1559", maxFeePerGas: 3_000_000_000n, maxPriorityFeePerGas: 1_000_000n });
+    expect(rate.speeds.STD).toMatchObject({ fee: { type: "LEGACY", gasPrice: 2_000_000_000n }, gasPrice: 2_000_000_000n, gasLimit: 200_000n, estimatedMinutes: 5 });
+    expect(rate.speeds.STD.trade.route).toEqual({ kind: "SINGLE", proxyIndex: 1, srcAmount: 1n });
+  });
+});
