@@ -134,6 +134,8 @@ export default defineConfig({
       "@core/": here("../core/"),
       "@adapters/": here("../adapters/"),
       "@locales/": here("../locales/"),
+      // inversify's metadata polyfill, replaced by the two functions it calls with factory bindings.
+      "reflect-metadata/lite": here("./src/app/inversify-metadata.ts"),
     },
   },
   server: {

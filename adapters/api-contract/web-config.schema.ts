@@ -22,7 +22,6 @@ export const webConfigResponseSchema = lazySchema(() =>
         router: address,
         /** The batch reader (multicall) for many balances in one call; null when not deployed. */
         batchReader: address.nullable(),
-        partnerIndex: z.number().int().nonnegative(),
         explorerUrl: z.url().nullable(),
       })
       .nullable(),

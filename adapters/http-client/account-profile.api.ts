@@ -1,30 +1,28 @@
-import type { AccountApiPort, AdminPromotion, ProfileReward, RecordedConsent, UserProfile } from "../../core/ports/account-api.port";
+import type { AccountApiPort, ProfileReward, RecordedConsent, UserProfile } from "../../core/ports/account-api.port";
+import { cookieConsentResponseSchema, markAsReadResponseSchema, profileSchema, rewardOptionsSchema } from "../api-contract/profile.schema";
 import type { ApiClient } from "./api-client";
-import { createAdminUsersClient } from "./admin-users.client";
-import { createProfileClient } from "./profile.client";
-
-/** The profile, rewards, notifications, cookie-consent and admin calls of the account port. */
-export type AccountProfileApi = Pick<
-  AccountApiPort,
-  "profile" | "updateProfile" | "uploadAvatar" | "unlinkSocial" | "clearRewardFlags" | "markNotificationRead" | "recordCookieConsent" | "promoteToAdmin"
->;
 
 /**
- * The profile routes over the profile client (KUL amounts already bigint there), and the
- * promotion of an admin over the admin-users client.
+ * The account calls every page of the web app may make: the profile, its congratulations flags,
+ * notifications and the cookie consent. Its own factory, so the web app's first bundle carries
+ * these and not the rest of the account port.
+ */
+export type AccountProfileApi = Pick<AccountApiPort, "profile" | "clearRewardFlags" | "markNotificationRead" | "recordCookieConsent">;
+
+/**
+ * The profile routes, KUL amounts read as bigint by the client's profile schema.
  * @example const me = await createAccountProfileApi(api).profile();
  */
 export function createAccountProfileApi(api: ApiClient): AccountProfileApi {
-  const profiles = createProfileClient(api);
-  const admins = createAdminUsersClient(api);
   return {
-    profile: () => profiles.getProfile().map((profile): UserProfile => profile),
-    updateProfile: (changes) => profiles.updateProfile(changes).map(({ rewardsGranted }) => rewardsGranted),
-    uploadAvatar: (picture, name) => profiles.uploadAvatar(picture, name).map(({ profilePicture }) => profilePicture),
-    unlinkSocial: (provider) => profiles.unlinkSocial(provider === "GOOGLE" ? "google" : "facebook").map(() => undefined),
-    clearRewardFlags: (rewards) => profiles.clearRewardFlags(rewards).map(({ rewards: now }): readonly ProfileReward[] => now),
-    markNotificationRead: (timestamp) => profiles.markNotificationRead(timestamp).map(({ updated }) => updated),
-    recordCookieConsent: (consent) => profiles.recordCookieConsent(consent).map(({ success: _success, ...recorded }): RecordedConsent => recorded),
-    promoteToAdmin: (email) => admins.promote({ email }).map(({ success: _success, ...promotion }): AdminPromotion => promotion),
+    profile: () => api.get("/user/profile", { response: profileSchema }).map((profile): UserProfile => profile),
+    clearRewardFlags: (rewards) =>
+      api
+        .put("/user/reward/options", { body: { rewards: rewards.map(({ name, options }) => ({ name, options })) }, response: rewardOptionsSchema })
+        .map(({ rewards: now }): readonly ProfileReward[] => now),
+    markNotificationRead: (timestamp) => api.put("/user/notification/mark-as-read", { body: { timestamp }, response: markAsReadResponseSchema }).map(({ updated }) => updated),
+    // Works logged in or not.
+    recordCookieConsent: (consent) =>
+      api.post("/cookie-consent", { body: consent, response: cookieConsentResponseSchema }).map(({ success: _success, ...recorded }): RecordedConsent => recorded),
   };
 }

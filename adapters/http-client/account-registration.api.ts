@@ -1,16 +1,18 @@
 import { ResultAsync } from "neverthrow";
 import type { AccountApiPort, EmailChange, OutboxMail } from "../../core/ports/account-api.port";
+import {
+  outboxResponseSchema,
+  registrationSuccessSchema,
+  updateUserEmailResponseSchema,
+  type ActivateBody,
+  type RegistrationBody,
+  type ResetPasswordBody,
+  type SendConfirmationEmailBody,
+  type SendForgotPasswordEmailBody,
+  type UpdateUserEmailBody,
+} from "../api-contract/registration.schema";
 import type { ApiClient } from "./api-client";
 import { clientPasswordHash } from "./password-hash";
-import {
-  activateAccount,
-  listDevOutbox,
-  registerUser,
-  resetPassword,
-  sendConfirmationEmail,
-  sendForgotPasswordEmail,
-  updateUserEmail,
-} from "./registration.client";
 
 /** The registration, email and password-reset calls of the account port, and the local outbox. */
 export type AccountRegistrationApi = Pick<
@@ -22,37 +24,47 @@ const done = () => undefined;
 const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /**
- * Registration and the mailed links over the registration client; passwords leave as the client hash.
+ * Registration and the mailed links over the registration routes; passwords leave as the client hash.
  * @example await createAccountRegistrationApi(api).register({ email, password, isSubscribeNews: true, acceptedTerms: true, language: "th", captchaToken });
  */
 export function createAccountRegistrationApi(api: ApiClient): AccountRegistrationApi {
+  // The routes that only report success.
+  const post = (path: string, body: object) => api.post(path, { body, response: registrationSuccessSchema }).map(done);
+  const put = (path: string, body: object) => api.put(path, { body, response: registrationSuccessSchema }).map(done);
   return {
+    // The same answer whether or not the email had an account: the mailbox tells.
     register: (r) =>
-      ResultAsync.fromSafePromise(clientPasswordHash(r.password))
-        .andThen((hash) =>
-          registerUser(api, {
-            email: r.email,
-            password: hash,
-            isSubscribeNews: r.isSubscribeNews,
-            isAcceptTerms: r.acceptedTerms,
-            language: r.language,
-            recaptchaToken: r.captchaToken,
-            ...optional("displayName", r.displayName),
-            ...optional("referralCode", r.referralCode),
-          }),
-        )
-        .map(done),
-    resendConfirmationEmail: ({ language, captchaToken }) => sendConfirmationEmail(api, { ...optional("language", language), recaptchaToken: captchaToken }).map(done),
+      ResultAsync.fromSafePromise(clientPasswordHash(r.password)).andThen((hash) =>
+        post("/user/registration", {
+          email: r.email,
+          password: hash,
+          isSubscribeNews: r.isSubscribeNews,
+          isAcceptTerms: r.acceptedTerms,
+          language: r.language,
+          recaptchaToken: r.captchaToken,
+          ...optional("displayName", r.displayName),
+          ...optional("referralCode", r.referralCode),
+        } satisfies RegistrationBody),
+      ),
+    resendConfirmationEmail: ({ language, captchaToken }) =>
+      post("/user/send-confirmation-email", { ...optional("language", language), recaptchaToken: captchaToken } satisfies SendConfirmationEmailBody),
     confirmEmail: ({ confirmationCode, email, referralCode, captchaToken }) =>
-      activateAccount(api, { confirmationCode, email, ...optional("referralCode", referralCode), recaptchaToken: captchaToken }).map(done),
+      put("/user/activate", { confirmationCode, email, ...optional("referralCode", referralCode), recaptchaToken: captchaToken } satisfies ActivateBody),
     changeEmail: ({ email, language, captchaToken }) =>
-      updateUserEmail(api, { email, ...optional("language", language), recaptchaToken: captchaToken }).map(({ success: _success, ...change }): EmailChange => change),
+      api
+        .put("/user/update-user-email", {
+          body: { email, ...optional("language", language), recaptchaToken: captchaToken } satisfies UpdateUserEmailBody,
+          response: updateUserEmailResponseSchema,
+        })
+        .map(({ success: _success, ...change }): EmailChange => change),
     sendPasswordResetEmail: ({ email, language, captchaToken }) =>
-      sendForgotPasswordEmail(api, { email, ...optional("language", language), recaptchaToken: captchaToken }).map(done),
+      post("/user/send-forgot-password-email", { email, ...optional("language", language), recaptchaToken: captchaToken } satisfies SendForgotPasswordEmailBody),
+    // Every session of the account is signed out.
     resetPassword: ({ email, resetPasswordToken, password, captchaToken }) =>
-      ResultAsync.fromSafePromise(clientPasswordHash(password))
-        .andThen((hash) => resetPassword(api, { email, password: hash, resetPasswordToken, recaptchaToken: captchaToken }))
-        .map(done),
-    outbox: (query = {}) => listDevOutbox(api, query).map(({ mails }): readonly OutboxMail[] => mails),
+      ResultAsync.fromSafePromise(clientPasswordHash(password)).andThen((hash) =>
+        put("/user/reset-password", { email, password: hash, resetPasswordToken, recaptchaToken: captchaToken } satisfies ResetPasswordBody),
+      ),
+    // Local environment only.
+    outbox: (query = {}) => api.get("/dev/outbox", { query, response: outboxResponseSchema }).map(({ mails }): readonly OutboxMail[] => mails),
   };
 }

@@ -1,10 +1,18 @@
 import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import type { AccountApiPort, LoginOutcome } from "../../core/ports/account-api.port";
 import type { ApiError } from "../../core/ports/api.errors";
-import type { LoginResponse } from "../api-contract/session.schema";
+import { successSchema } from "../api-contract/common.schema";
+import {
+  generateTwoFactorResponseSchema,
+  loginResponseSchema,
+  type LoginResponse,
+  type LoginWithEmailBody,
+  type LoginWithFacebookBody,
+  type LoginWithGoogleBody,
+  type VerifyTwoFactorQuery,
+} from "../api-contract/session.schema";
 import type { ApiClient } from "./api-client";
 import { clientPasswordHash } from "./password-hash";
-import { createSessionClient } from "./session.client";
 
 /** The session calls of the account port. */
 export type AccountSessionApi = Pick<
@@ -30,24 +38,31 @@ export function loginOutcomeOf(route: string) {
 
 /**
  * Logins (email and password with 2FA, Google, Facebook), logout and the 2FA switch over the
- * session client; passwords leave as the client hash.
+ * session routes; passwords leave as the client hash.
  * @example const outcome = await createAccountSessionApi(api).logIn({ email, password, rememberMe: true, captchaToken });
  */
 export function createAccountSessionApi(api: ApiClient): AccountSessionApi {
-  const session = createSessionClient(api);
   const done = () => undefined;
+  const logIn = (route: "loginWithEmailPassword" | "loginWithGoogle" | "loginWithFacebook", body: LoginWithEmailBody | LoginWithGoogleBody | LoginWithFacebookBody) =>
+    api.post(`/user/${route}`, { body, response: loginResponseSchema }).andThen(loginOutcomeOf(`POST /user/${route}`));
+  const twoFactor = (action: "enable" | "disable", code: string) => api.put(`/user/2fa/${action}`, { body: { code }, response: successSchema }).map(done);
   return {
     logIn: ({ email, password, rememberMe, captchaToken }) =>
-      ResultAsync.fromSafePromise(clientPasswordHash(password))
-        .andThen((hash) => session.loginWithEmailPassword({ email, password: hash, rememberMe, recaptchaToken: captchaToken }))
-        .andThen(loginOutcomeOf("POST /user/loginWithEmailPassword")),
+      ResultAsync.fromSafePromise(clientPasswordHash(password)).andThen((hash) =>
+        logIn("loginWithEmailPassword", { email, password: hash, rememberMe, recaptchaToken: captchaToken }),
+      ),
     verifyTwoFactor: ({ secretKeyForVerify2FA, userId }, code) =>
-      session.verifyTwoFactor({ code, secretKeyForVerify2FA, userId }).andThen(loginOutcomeOf("GET /user/2fa/verify")),
-    logInWithGoogle: (login) => session.loginWithGoogle(login).andThen(loginOutcomeOf("POST /user/loginWithGoogle")),
-    logInWithFacebook: (login) => session.loginWithFacebook(login).andThen(loginOutcomeOf("POST /user/loginWithFacebook")),
-    logOut: () => session.logout().map(done),
-    generateTwoFactorSecret: () => session.generateTwoFactor().map(({ secret, url }) => ({ secret: secret.base32, url })),
-    enableTwoFactor: (code) => session.enableTwoFactor(code).map(done),
-    disableTwoFactor: (code) => session.disableTwoFactor(code).map(done),
+      api
+        .get("/user/2fa/verify", { query: { code, secretKeyForVerify2FA, userId } satisfies VerifyTwoFactorQuery, response: loginResponseSchema })
+        .andThen(loginOutcomeOf("GET /user/2fa/verify")),
+    // Google always gives an email, so requestEmail never applies to it.
+    logInWithGoogle: (login) => logIn("loginWithGoogle", login),
+    // requestEmail is true when the Facebook account has no email.
+    logInWithFacebook: (login) => logIn("loginWithFacebook", login),
+    logOut: () => api.post("/user/logout", { response: successSchema }).map(done),
+    // 2FA stays off until enabled with a code from this secret.
+    generateTwoFactorSecret: () => api.get("/user/2fa/generate", { response: generateTwoFactorResponseSchema }).map(({ secret, url }) => ({ secret: secret.base32, url })),
+    enableTwoFactor: (code) => twoFactor("enable", code),
+    disableTwoFactor: (code) => twoFactor("disable", code),
   };
 }

@@ -1,17 +1,19 @@
 import type { ReferralApiPort, ReferralCancellation, ReferralProgram } from "../../core/ports/referral-api.port";
+import { adminReferralCancelSchema, REFERRALS_PATH, referralsSchema } from "../api-contract/referral.schema";
 import type { ApiClient } from "./api-client";
-import { createReferralClient } from "./referral.client";
 
 /**
- * The ReferralApiPort over the referral client: KUL amounts arrive as bigint from its schemas,
- * the cancellation's success flag is dropped.
+ * The ReferralApiPort over the referral routes: KUL amounts read as bigint by the client's
+ * schemas, the cancellation's success flag dropped.
  * @example const program = await createReferralApi(api).referralProgram();
  */
 export function createReferralApi(api: ApiClient): ReferralApiPort {
-  const referrals = createReferralClient(api);
   return {
-    referralProgram: () => referrals.getReferrals().map((program): ReferralProgram => program),
+    referralProgram: () => api.get(REFERRALS_PATH, { response: referralsSchema }).map((program): ReferralProgram => program),
+    // Admins only: for a self-referring inviter.
     cancelReferralProgram: (inviterId, reason) =>
-      referrals.cancelReferrals(inviterId, reason).map(({ success: _success, ...cancellation }): ReferralCancellation => cancellation),
+      api
+        .post(`/admin/referrals/${encodeURIComponent(inviterId)}/cancel`, { body: { reason }, response: adminReferralCancelSchema })
+        .map(({ success: _success, ...cancellation }): ReferralCancellation => cancellation),
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { base32Decode, totpAt } from "../../adapters/crypto";
 import { createApiClient } from "../../adapters/http-client/api-client";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { startTestServer, type TestServer } from "../integration/server-harness";
 import { buildKul, jsonOf, kulUser, removeKul, type KulUser } from "./account-cli-fixture";
 import { freshEmail, onboard, PASSWORD } from "./account-onboarding";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { kycUser, personalFormToUpload, uploadAndBuild } from "../integration/kyc-fixtures";
 import type { TestServer } from "../integration/server-harness";
 import { errorOf, type KulUser } from "./account-cli-fixture";

@@ -3,7 +3,7 @@ import { errAsync, ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEthersChainAdapter } from "../../adapters/chain";
 import { createEthersTradeEventSource } from "../../adapters/chain/ethers/ethers-trade-events";
-import { createHistoryClient } from "../../adapters/http-client/history.client";
+import { createHistoryClient } from "../support/wire-clients/history.client";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import { storageUnavailable } from "../../adapters/storage/storage-errors";
 import { parseCsvRecords } from "../../core/history/csv";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixedTradePrices } from "../../adapters/history/trade-prices";
-import { createHistoryClient } from "../../adapters/http-client/history.client";
+import { createHistoryClient } from "../support/wire-clients/history.client";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import type { TradeRecord } from "../../core/ports/trade-storage.port";
 import { OPEN_CAMPAIGN } from "./history-fixtures";

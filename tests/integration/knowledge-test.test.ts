@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAssessmentClient } from "../../adapters/http-client/assessment.client";
+import { createAssessmentClient } from "../support/wire-clients/assessment.client";
 import { loadKnowledgeBank } from "../../adapters/server/knowledge-bank/knowledge-bank";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { pendingFile, organizationForm, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
 import type { KycForm } from "../../core/kyc/kyc-form.schema";
 import { buildKycSubmission, documentsToUpload, type KycSubmission } from "../../core/kyc/submission";
-import { createAdminKycClient, createKycClient } from "../../adapters/http-client/kyc.client";
+import { createAdminKycClient, createKycClient } from "../support/wire-clients/kyc.client";
 import { signInTestUser, type TestServer } from "./server-harness";
 
 /** A tiny png (signature plus padding): what the server's content sniffing recognises as image/png. */

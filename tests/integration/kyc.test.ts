@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { blobOf, kycUser, organizationFormToUpload, personalFormToUpload, pngBytes, uploadAndBuild } from "./kyc-fixtures";
 import { startTestServer, type TestServer } from "./server-harness";
 

@@ -1,5 +1,5 @@
 import { createEthersChainAdapter } from "../../adapters/chain";
-import { createMarketClient, type MarketClient } from "../../adapters/http-client/market.client";
+import { createMarketClient, type MarketClient } from "../support/wire-clients/market.client";
 import type { BestRateResponse } from "../../adapters/api-contract/market.schema";
 import { marketFromDeployment, wireMarket, type MarketServerDeps } from "../../adapters/server/market-deps";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { avatarSource, createProfileClient } from "../../adapters/http-client/profile.client";
+import { avatarSource } from "../../adapters/http-client/avatar-source";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { fileOf, JPEG_HEAD, PNG_HEAD } from "./profile-fixtures";
 import { startProfileTestServer, type ProfileTestServer } from "./profile-server";
 import type { TestServer } from "./server-harness";

@@ -1,4 +1,4 @@
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { createSocialIdentityVerifier } from "../../adapters/social/social-identity.adapter";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 import { startSocialIssuer, type SocialIssuer } from "./social-issuer";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { startProfileTestServer, type ProfileTestServer } from "./profile-server";
 import { signInTestUser, type TestServer } from "./server-harness";
 import type { SocialIssuer } from "./social-issuer";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATIC_FILES, type StaticListName } from "../../adapters/api-contract/reference-data.schema";
-import { createReferenceDataClient } from "../../adapters/http-client/reference-data.client";
+import { createReferenceDataClient } from "../support/wire-clients/reference-data.client";
 import { STATIC_CACHE_CONTROL } from "../../adapters/server/routes/reference-data.routes";
 import { loadReferenceData } from "../../adapters/reference-data/reference-data";
 import { HIGH_RISK_LEVEL, NO_COMPANY_OCCUPATIONS, DETAIL_REQUIRED_OCCUPATIONS } from "../../core/kyc/kyc-constants";

@@ -1,8 +1,8 @@
 import { errAsync } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminReferralCancelSchema } from "../../adapters/api-contract/referral.schema";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
-import { createReferralClient } from "../../adapters/http-client/referral.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
+import { createReferralClient } from "../support/wire-clients/referral.client";
 import { openPgliteStorage } from "../../adapters/storage/sql/pglite-storage";
 import { mailUnavailable } from "../../core/account/account.errors";
 import { grantReferralReward } from "../../core/referral/use-cases/grant-referral-reward";

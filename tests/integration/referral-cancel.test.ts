@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminReferralCancelSchema } from "../../adapters/api-contract/referral.schema";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
-import { createReferralClient } from "../../adapters/http-client/referral.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
+import { createReferralClient } from "../support/wire-clients/referral.client";
 import { startProfileTestServer, type ProfileTestServer } from "./profile-server";
 import { signInTestUser } from "./server-harness";
 

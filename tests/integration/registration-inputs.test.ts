@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDevOutbox } from "../../adapters/http-client/registration.client";
+import { listDevOutbox } from "../support/wire-clients/registration.client";
 import { clientHash } from "./registration-fixtures";
 import { signInTestUser, startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "./server-harness";
 

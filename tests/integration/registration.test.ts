@@ -7,7 +7,7 @@ import {
   sendConfirmationEmail,
   sendForgotPasswordEmail,
   updateUserEmail,
-} from "../../adapters/http-client/registration.client";
+} from "../support/wire-clients/registration.client";
 import type { UserRecord } from "../../core/ports/storage.port";
 import { openPgliteStorage, type OpenedPglite } from "../../adapters/storage/sql/pglite-storage";
 import { clientHash, linkQuery } from "./registration-fixtures";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { base32Decode, createSecureRandom, totpAt } from "../../adapters/crypto";
-import { createSessionClient } from "../../adapters/http-client/session.client";
+import { createSessionClient } from "../support/wire-clients/session.client";
 import { createSocialIdentityVerifier } from "../../adapters/social";
 import { FakeClock } from "../../core/testing/fake-clock";
 import { createTestUser, startTestServer, TEST_CAPTCHA_TOKEN } from "./server-harness";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createProfileClient } from "../../adapters/http-client/profile.client";
+import { createProfileClient } from "../support/wire-clients/profile.client";
 import { TEST_CAPTCHA_TOKEN } from "./server-harness";
 import { anyAnswer, DAY, PASSWORD_HASH, startSessionServer, type SessionServer } from "./session-http-fixture";
 

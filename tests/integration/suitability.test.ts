@@ -1,6 +1,6 @@
 import { ok } from "neverthrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAssessmentClient } from "../../adapters/http-client/assessment.client";
+import { createAssessmentClient } from "../support/wire-clients/assessment.client";
 import { BOLDEST, suitabilityBody } from "./assessment-fixtures";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 

@@ -163,7 +163,7 @@ describe("GET /config with a chain", () => {
       expect(response.json()).toEqual({
         environment: "production",
         insider: false,
-        chain: { chainId: 31337, name: "KUL Swap local (Hardhat)", rpcUrl: "http://127.0.0.1:9", router: deployment.router, batchReader: deployment.batchReader, partnerIndex: 0, explorerUrl: null },
+        chain: { chainId: 31337, name: "KUL Swap local (Hardhat)", rpcUrl: "http://127.0.0.1:9", router: deployment.router, batchReader: deployment.batchReader, explorerUrl: null },
         captchaTestToken: null,
       });
       // Without a build the app path is a plain 404, not a crash.

@@ -25,7 +25,6 @@ export const registerWebConfigRoutes: RouteModule = (app, deps, config) => {
         rpcUrl: config.rpcUrl,
         router: deployment.router,
         batchReader: deployment.batchReader,
-        partnerIndex: market.network.partnerIndex,
         explorerUrl: network.explorerUrl,
       },
     };

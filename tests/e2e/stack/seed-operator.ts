@@ -3,9 +3,8 @@
  * stack starts: the server grants ADMIN_EMAILS their role only to users that exist when it starts.
  * Run as its own process (tsx); prints one JSON line `{"seeded":true,"email":...}`.
  */
-import { createHash } from "node:crypto";
+import { createAccountApi } from "../../../adapters/http-client/account.api";
 import { createApiClient } from "../../../adapters/http-client/api-client";
-import { registerUser } from "../../../adapters/http-client/registration.client";
 import { startServer } from "../../../adapters/server/main";
 
 async function main(): Promise<void> {
@@ -16,8 +15,15 @@ async function main(): Promise<void> {
   const server = await startServer({ ...process.env, PORT: "0", RPC_URL: "http://127.0.0.1:9", LOG_LEVEL: "warn" });
   try {
     const api = createApiClient({ baseUrl: `${server.origin}/v1/api`, getToken: () => null });
-    const hash = createHash("sha256").update(password, "utf8").digest("hex");
-    const registered = await registerUser(api, { email, password: hash, isAcceptTerms: true, recaptchaToken: server.config.captchaTestToken });
+    // The registration route's defaults: the newsletter on, English mails.
+    const registered = await createAccountApi(api).register({
+      email,
+      password,
+      isSubscribeNews: true,
+      acceptedTerms: true,
+      language: "en",
+      captchaToken: server.config.captchaTestToken,
+    });
     if (registered.isErr()) throw new Error(`operator registration refused: ${JSON.stringify(registered.error)}`);
   } finally {
     await server.stop();

@@ -1,6 +1,6 @@
-/** The server's trade history of a user, read through the same client the web app uses. */
+/** The server's trade history of a user, read through the same API port the web app uses. */
 import { createApiClient } from "../../../adapters/http-client/api-client";
-import { createHistoryClient } from "../../../adapters/http-client/history.client";
+import { createHistoryApi } from "../../../adapters/http-client/history.client";
 import { historyQuery } from "../../../core/history/history-query";
 import { stackInfo } from "./stack-info";
 
@@ -8,8 +8,8 @@ import { stackInfo } from "./stack-info";
 export async function serverTradeHashes(token: string): Promise<string[]> {
   const query = historyQuery({}, Date.now());
   if (query.isErr()) throw new Error(`history query: ${query.error.code}`);
-  const client = createHistoryClient(createApiClient({ baseUrl: `${stackInfo().api}/v1/api`, getToken: () => token }));
-  const page = await client.getTradeHistory(query.value);
+  const history = createHistoryApi(createApiClient({ baseUrl: `${stackInfo().api}/v1/api`, getToken: () => token }));
+  const page = await history.tradeHistory(query.value);
   if (page.isErr()) throw new Error(`trade history: ${JSON.stringify(page.error)}`);
   return page.value.results.map((row) => row.transactionHash.toLowerCase());
 }

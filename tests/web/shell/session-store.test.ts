@@ -1,12 +1,9 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountApi } from "../../../adapters/http-client/account.api";
 import { createApiClient } from "../../../adapters/http-client/api-client";
-import { createProfileClient } from "../../../adapters/http-client/profile.client";
-import { registerUser } from "../../../adapters/http-client/registration.client";
-import { createSessionClient } from "../../../adapters/http-client/session.client";
 import { COOKIE_NAMES, type CookieName, type CookieSpec } from "../../../core/account/session";
+import type { SignedIn } from "../../../core/ports/account-api.port";
 import type { CookieJar } from "../../../web/src/lib/session/cookies";
-import { sha256Hex } from "../../../web/src/lib/session/password-hash";
 import { createSessionStore, tokenExpiry } from "../../../web/src/lib/session/session-store";
 import { sessionUserSchema } from "../../../adapters/api-contract/session.schema";
 import { startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "../../integration/server-harness";
@@ -31,24 +28,29 @@ describe("the web session store against the real server", () => {
   const password = "Session-Passw0rd";
   beforeAll(async () => {
     server = await startTestServer();
-    const api = createApiClient({ baseUrl: server.baseUrl, getToken: () => null });
-    (await registerUser(api, { email, password: createHash("sha256").update(password).digest("hex"), isSubscribeNews: false, isAcceptTerms: true, language: "th", recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
+    const account = accountAs(() => null);
+    (await account.register({ email, password, isSubscribeNews: false, acceptedTerms: true, language: "th", captchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
   });
   afterAll(() => server.close());
 
+  const accountAs = (token: () => string | null) => createAccountApi(createApiClient({ baseUrl: server.baseUrl, getToken: token }));
+  // The user cookie is checked by the login answer's user schema, as the app's container does.
+  const parseUser = (value: unknown) => {
+    const parsed = sessionUserSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
   const storeOver = (jar: CookieJar) => {
-    const api = createApiClient({ baseUrl: server.baseUrl, getToken: () => jar.get(COOKIE_NAMES.accessToken) });
-    return createSessionStore({ logout: async () => void (await createSessionClient(api).logout()), profile: createProfileClient(api), cookies: jar, clock: { now: () => Date.now() } });
+    const account = accountAs(() => jar.get(COOKIE_NAMES.accessToken));
+    return createSessionStore({ account, logOut: async () => void (await account.logOut()), parseUser, cookies: jar, clock: { now: () => Date.now() } });
+  };
+  const logIn = async (rememberMe: boolean): Promise<SignedIn> => {
+    const outcome = (await accountAs(() => null).logIn({ email, password, rememberMe, captchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
+    if (outcome.kind !== "SESSION") throw new Error("expected a session, not the 2FA step");
+    return outcome;
   };
 
-  it("hashes passwords as the server expects (SHA-256 hex, like Node's)", async () => {
-    expect(await sha256Hex(password)).toBe(createHash("sha256").update(password).digest("hex"));
-    expect(await sha256Hex("รหัสผ่าน")).toBe(createHash("sha256").update("รหัสผ่าน", "utf8").digest("hex"));
-  });
-
   it("keeps in the user cookie exactly what the login answer's user schema accepts", async () => {
-    const session = createSessionClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
-    const answer = (await session.loginWithEmailPassword({ email, password: await sha256Hex(password), rememberMe: false, recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
+    const answer = await logIn(false);
     expect(sessionUserSchema.parse(answer.user)).toEqual(answer.user);
     for (const bad of [{ ...answer.user, kycStatus: "NOPE" }, { ...answer.user, language: "fr" }, { ...answer.user, isActive: "yes" }]) {
       expect(sessionUserSchema.safeParse(bad).success).toBe(false);
@@ -67,12 +69,11 @@ describe("the web session store against the real server", () => {
     const store = storeOver(jar);
     const changes: boolean[] = [];
     store.subscribe(() => changes.push(store.getState().loading));
-    const session = createSessionClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
-    const answer = (await session.loginWithEmailPassword({ email, password: await sha256Hex(password), rememberMe: false, recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
+    const answer = await logIn(false);
     await store.applyLogin(answer, false);
 
     const state = store.getState();
-    expect(state.token).toBe(answer.access_token);
+    expect(state.token).toBe(answer.accessToken);
     expect(state.user).toMatchObject({ email, isActive: false, kycStatus: "UNVERIFIED", language: "th" });
     expect(state.profile).toMatchObject({ email, isActive: false, suitabilityTestPoint: null, knowledgeTestPoint: null });
     expect(state.loading).toBe(false);
@@ -81,20 +82,19 @@ describe("the web session store against the real server", () => {
     expect(JSON.parse(jar.get(COOKIE_NAMES.user) ?? "null")).toMatchObject({ email, isActive: false });
 
     const reloaded = storeOver(jar);
-    expect(reloaded.getState()).toMatchObject({ token: answer.access_token, user: { email }, profile: null });
+    expect(reloaded.getState()).toMatchObject({ token: answer.accessToken, user: { email }, profile: null });
     // After a reload the cookies' end comes from the token itself (JWT exp, whole seconds).
     await reloaded.refreshProfile();
     expect(reloaded.getState().profile).toMatchObject({ email });
     expect(jar.specs.get(COOKIE_NAMES.user)?.expiresAt).toBe(Math.floor((answer.expiresAt ?? 0) / 1000) * 1000);
-    expect(tokenExpiry(answer.access_token ?? "")).toBe(Math.floor((answer.expiresAt ?? 0) / 1000) * 1000);
+    expect(tokenExpiry(answer.accessToken)).toBe(Math.floor((answer.expiresAt ?? 0) / 1000) * 1000);
     expect(tokenExpiry("not.a-jwt")).toBeNull();
   });
 
   it("logs out on the server too: the old token stops working and the cookies are gone", async () => {
     const jar = memoryJar(Date.now);
     const store = storeOver(jar);
-    const session = createSessionClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
-    const answer = (await session.loginWithEmailPassword({ email, password: await sha256Hex(password), rememberMe: true, recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
+    const answer = await logIn(true);
     await store.applyLogin(answer, true);
     const token = store.getState().token;
     await store.logout();
@@ -102,8 +102,8 @@ describe("the web session store against the real server", () => {
     expect(store.getState()).toEqual({ token: null, user: null, profile: null, loading: false });
     expect(jar.get(COOKIE_NAMES.accessToken)).toBeNull();
     expect(jar.get(COOKIE_NAMES.user)).toBeNull();
-    const oldToken = createProfileClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => token }));
-    expect((await oldToken.getProfile())._unsafeUnwrapErr().status).toBe(401);
+    const oldToken = accountAs(() => token);
+    expect((await oldToken.profile())._unsafeUnwrapErr().status).toBe(401);
   });
 
   it("drops a session the server no longer accepts when the profile is reloaded", async () => {

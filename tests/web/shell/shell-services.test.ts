@@ -6,8 +6,8 @@ import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analy
 import { createLoginPrompt } from "../../../web/src/lib/session/login-prompt";
 import { memoryStore } from "../../../web/src/lib/session/key-value-store";
 import { captchaToken } from "../../../web/src/lib/session/captcha";
+import { createAccountProfileApi } from "../../../adapters/http-client/account-profile.api";
 import { createApiClient } from "../../../adapters/http-client/api-client";
-import { createProfileClient } from "../../../adapters/http-client/profile.client";
 import { startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "../../integration/server-harness";
 
 describe("runtime config", () => {
@@ -50,7 +50,7 @@ describe("runtime config", () => {
   });
 
   it("records a cookie-consent answer the server accepts, all categories on Accept and only essential on Reject", async () => {
-    const profile = createProfileClient(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
+    const profile = createAccountProfileApi(createApiClient({ baseUrl: server.baseUrl, getToken: () => null }));
     const allow = (await profile.recordCookieConsent(consentRecord("allow", "We use cookies", "http://127.0.0.1/", "test-agent")))._unsafeUnwrap();
     expect(allow.consents).toEqual({ analytics: true, essential: true, marketing: true, personalization: true, uncategorized: true });
     const deny = (await profile.recordCookieConsent(consentRecord("deny", "We use cookies", "http://127.0.0.1/", "test-agent")))._unsafeUnwrap();

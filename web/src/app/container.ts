@@ -1,8 +1,9 @@
 import { Container } from "inversify";
-import { createApiClient } from "@adapters/http-client/api-client";
-import { createHistoryClient } from "@adapters/http-client/history.client";
-import { createMarketClient } from "@adapters/http-client/market.client";
-import { createProfileClient } from "@adapters/http-client/profile.client";
+import { sessionUserSchema } from "@adapters/api-contract/session-user.schema";
+import { createAccountProfileApi } from "@adapters/http-client/account-profile.api";
+import { createApiClient, type ApiClient } from "@adapters/http-client/api-client";
+import { createHistoryApi } from "@adapters/http-client/history.client";
+import { createMarketApi } from "@adapters/http-client/market.client";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
 import type { RuntimeConfig } from "@/config/runtime-config";
@@ -28,8 +29,12 @@ export function getService<K extends Token>(container: Container, token: K): Ser
 /** What a caller may replace (tests, another analytics vendor). */
 export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch }>;
 
+// The HTTP client's identifier, kept inside the root.
+const API_CLIENT: unique symbol = Symbol.for("kul.ApiClient");
+
 // No reflect-metadata: every binding is a factory (no decorators), which inversify 8 resolves
-// without it, and the polyfill would cost the first load about 5 KB gzip.
+// without it, and the polyfill would cost the first load about 5 KB gzip. The build aliases the
+// metadata polyfill inversify imports itself to app/inversify-metadata.ts.
 
 /**
  * The web app's composition root: every adapter bound with a factory, once, as a singleton.
@@ -61,39 +66,47 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.Storage, () => overrides.storage ?? localStorageStore());
   bind(TOKENS.Cookies, () => cookies);
   bind(TOKENS.Analytics, () => overrides.analytics ?? noopAnalytics);
-  bind(TOKENS.ApiClient, () =>
-    createApiClient({
-      baseUrl: config.apiBaseUrl,
-      getToken: () => cookies.get(COOKIE_NAMES.accessToken),
-      getLanguage: currentLanguage,
-      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-    }),
-  );
-  bind(TOKENS.ProfileClient, () => createProfileClient(get(TOKENS.ApiClient)));
+  // The HTTP client is this root's own business: features and lib reach the server through the API ports.
+  container
+    .bind<ApiClient>(API_CLIENT)
+    .toDynamicValue(() =>
+      createApiClient({
+        baseUrl: config.apiBaseUrl,
+        getToken: () => cookies.get(COOKIE_NAMES.accessToken),
+        getLanguage: currentLanguage,
+        ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+      }),
+    )
+    .inSingletonScope();
+  // Every API port over the one ApiClient of the page.
+  const api = () => container.get<ApiClient>(API_CLIENT);
+  bind(TOKENS.ProfileApi, () => createAccountProfileApi(api()));
   // The trading card and the price table share one price-table request (and so the same prices).
-  bind(TOKENS.MarketClient, () => sharedAssetProfile(createMarketClient(get(TOKENS.ApiClient)), () => get(TOKENS.Clock).now()));
+  bind(TOKENS.MarketApi, () => sharedAssetProfile(createMarketApi(api()), () => get(TOKENS.Clock).now()));
   // The price table and the assets panel share one polled list.
-  bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketClient)));
-  bind(TOKENS.HistoryClient, () => createHistoryClient(get(TOKENS.ApiClient)));
+  bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketApi)));
+  bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
   bind(TOKENS.TradeHistory, () => createBrowserTradeHistory(get(TOKENS.Clock)));
   bind(TOKENS.Wallet, () => createBrowserWallet(config));
   bind(TOKENS.SessionStore, () =>
     createSessionStore({
-      // The session client (and the registration schemas it shares) loads only when someone logs out.
-      logout: async () => (await get(TOKENS.SessionClient)()).logout(),
-      profile: get(TOKENS.ProfileClient),
+      account: get(TOKENS.ProfileApi),
+      // The rest of the account port (and the login schemas) loads only when someone logs out.
+      logOut: async () => (await get(TOKENS.AccountApi)()).logOut(),
+      parseUser: (value) => {
+        const parsed = sessionUserSchema.safeParse(value);
+        return parsed.success ? parsed.data : null;
+      },
       cookies,
       clock: get(TOKENS.Clock),
     }),
   );
   bind(TOKENS.LoginPrompt, () => createLoginPrompt());
   bind(TOKENS.Toasts, () => createToastQueue());
-  // Clients only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
-  const api = () => get(TOKENS.ApiClient);
-  bind(TOKENS.SessionClient, () => lazyService(() => import("@adapters/http-client/session.client").then((m) => m.createSessionClient(api()))));
-  bind(TOKENS.RegistrationCalls, () => lazyService(() => import("@/lib/session/registration-calls").then((m) => m.createRegistrationCalls(api()))));
-  bind(TOKENS.KycClient, () => lazyService(() => import("@adapters/http-client/kyc.client").then((m) => m.createKycClient(api()))));
-  bind(TOKENS.AssessmentClient, () => lazyService(() => import("@adapters/http-client/assessment.client").then((m) => m.createAssessmentClient(api()))));
-  bind(TOKENS.ReferralClient, () => lazyService(() => import("@adapters/http-client/referral.client").then((m) => m.createReferralClient(api()))));
+  // Ports only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
+  bind(TOKENS.AccountApi, () => lazyService(() => import("@adapters/http-client/account.api").then((m) => m.createAccountApi(api()))));
+  bind(TOKENS.KycApi, () => lazyService(() => import("@adapters/http-client/kyc.api").then((m) => m.createKycApi(api()))));
+  bind(TOKENS.AssessmentApi, () => lazyService(() => import("@adapters/http-client/assessment.api").then((m) => m.createAssessmentApi(api()))));
+  bind(TOKENS.ReferralApi, () => lazyService(() => import("@adapters/http-client/referral.api").then((m) => m.createReferralApi(api()))));
   return container;
 }

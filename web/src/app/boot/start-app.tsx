@@ -47,9 +47,9 @@ export async function startApp(early: EarlyRequests): Promise<void> {
   const container = createAppContainer(config, { storage });
   await nextTask();
   // The price table is the home page's main content: ask for it now, while the page still
-  // renders (the market client shares this answer with the table and the trading card).
+  // renders (the market port shares this answer with the table and the trading card).
   // The container makes each service at its first get, so these gets are steps of their own.
-  if (early.home) void getService(container, TOKENS.MarketClient).assetProfile();
+  if (early.home) void getService(container, TOKENS.MarketApi).assetProfile();
   await nextTask();
   const session = getService(container, TOKENS.SessionStore);
   // Cookies give the user at once; the full profile (eligibility inputs) follows in the background.

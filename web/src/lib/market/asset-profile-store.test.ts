@@ -1,16 +1,16 @@
 import { errAsync, okAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
-import type { ApiClientError } from "@adapters/http-client/api-client";
+import type { ApiError } from "@core/ports/api.errors";
+import type { AssetProfile } from "@core/ports/market-api.port";
 import { createAssetProfileStore } from "./asset-profile-store";
 
-const profile: AssetProfileResponse = {
+const profile: AssetProfile = {
   chainId: 31337,
   usdThb: "33",
   takenAt: 1,
-  tokens: [{ code: "ETH", name: "Ethereum", address: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", decimal: 18, decimals: 18, price: "3000", change: 0 }],
+  tokens: [{ code: "ETH", name: "Ethereum", address: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", decimals: 18, price: "3000", change: 0 }],
 };
-const down: ApiClientError = { code: "NETWORK_ERROR", status: null, message: "refused" };
+const down: ApiError = { code: "NETWORK_ERROR", status: null, message: "refused" };
 
 /** An in-memory market answering from a script of results, counting calls. */
 function market(answers: ("ok" | "down")[]) {

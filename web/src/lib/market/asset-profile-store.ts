@@ -1,6 +1,5 @@
-import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
-import type { ApiClientError } from "@adapters/http-client/api-client";
-import type { MarketClient } from "@adapters/http-client/market.client";
+import type { ApiError } from "@core/ports/api.errors";
+import type { AssetProfile, MarketApiPort } from "@core/ports/market-api.port";
 import { priceRows, type PriceRow } from "./price-row";
 
 /** The price list as the table and the assets panel read it. */
@@ -8,7 +7,7 @@ export type AssetProfileSnapshot = Readonly<{
   status: "LOADING" | "READY" | "ERROR";
   rows: readonly PriceRow[];
   usdThb: string | null;
-  error: ApiClientError | null;
+  error: ApiError | null;
 }>;
 
 /** Prices move with the local pools and the feed; a minute keeps the table fresh without chatter. */
@@ -21,7 +20,7 @@ const INITIAL: AssetProfileSnapshot = Object.freeze({ status: "LOADING", rows: [
  * loaded when the first component subscribes, refreshed every PRICE_REFRESH_MS while any is
  * mounted, kept on screen when a refresh fails.
  */
-export function createAssetProfileStore(market: Pick<MarketClient, "assetProfile">, refreshMs = PRICE_REFRESH_MS) {
+export function createAssetProfileStore(market: Pick<MarketApiPort, "assetProfile">, refreshMs = PRICE_REFRESH_MS) {
   let snapshot = INITIAL;
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -30,7 +29,7 @@ export function createAssetProfileStore(market: Pick<MarketClient, "assetProfile
     snapshot = Object.freeze(next);
     for (const listener of [...listeners]) listener();
   };
-  const apply = (profile: AssetProfileResponse) => publish({ status: "READY", rows: priceRows(profile), usdThb: profile.usdThb, error: null });
+  const apply = (profile: AssetProfile) => publish({ status: "READY", rows: priceRows(profile), usdThb: profile.usdThb, error: null });
   const load = async () => {
     const result = await market.assetProfile();
     if (result.isOk()) apply(result.value);

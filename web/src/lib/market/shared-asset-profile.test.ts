@@ -1,14 +1,13 @@
 import { errAsync, okAsync } from "neverthrow";
 import { describe, expect, it, vi } from "vitest";
-import type { AssetProfileResponse } from "@adapters/api-contract/market.schema";
-import type { ApiClientError } from "@adapters/http-client/api-client";
-import type { MarketClient } from "@adapters/http-client/market.client";
+import type { ApiError } from "@core/ports/api.errors";
+import type { AssetProfile, MarketApiPort } from "@core/ports/market-api.port";
 import { sharedAssetProfile } from "./shared-asset-profile";
 
-const profile = (usdThb: string) => ({ chainId: 31337, usdThb, takenAt: 1, tokens: [] }) as unknown as AssetProfileResponse;
-const failure = { code: "NETWORK_ERROR", message: "offline" } as unknown as ApiClientError;
+const profile = (usdThb: string): AssetProfile => ({ chainId: 31337, usdThb, takenAt: 1, tokens: [] });
+const failure: ApiError = { code: "NETWORK_ERROR", status: null, message: "offline" };
 
-/** A market client whose assetProfile answers from a queue of results, resolved when the test says. */
+/** A market port whose assetProfile answers from a queue of results, resolved when the test says. */
 function fakeClient(answers: Array<"ok" | "err">) {
   const releases: Array<() => void> = [];
   let calls = 0;
@@ -17,9 +16,9 @@ function fakeClient(answers: Array<"ok" | "err">) {
     const n = ++calls;
     const gate = new Promise<void>((resolve) => releases.push(resolve));
     const settled = gate.then(async () => (kind === "ok" ? await okAsync(profile(String(n))) : await errAsync(failure)));
-    return settled as unknown as ReturnType<MarketClient["assetProfile"]>;
+    return settled as unknown as ReturnType<MarketApiPort["assetProfile"]>;
   });
-  return { client: { assetProfile } as unknown as MarketClient, assetProfile, release: () => releases.shift()?.() };
+  return { client: { assetProfile } as unknown as MarketApiPort, assetProfile, release: () => releases.shift()?.() };
 }
 
 describe("sharedAssetProfile", () => {
@@ -65,8 +64,8 @@ describe("sharedAssetProfile", () => {
   });
 
   it("keeps the other market calls as they are", () => {
-    const bestRateToAmount = vi.fn();
-    const shared = sharedAssetProfile({ assetProfile: vi.fn(), bestRateToAmount } as unknown as MarketClient, () => 0);
-    expect(shared.bestRateToAmount).toBe(bestRateToAmount);
+    const bestRate = vi.fn();
+    const shared = sharedAssetProfile({ assetProfile: vi.fn(), bestRate } as unknown as MarketApiPort, () => 0);
+    expect(shared.bestRate).toBe(bestRate);
   });
 });

@@ -1,5 +1,5 @@
 import { ResultAsync } from "neverthrow";
-import type { MarketClient } from "@adapters/http-client/market.client";
+import type { MarketApiPort } from "@core/ports/market-api.port";
 
 /**
  * How long one price-table answer serves every caller. The trading card and the price table each
@@ -8,15 +8,15 @@ import type { MarketClient } from "@adapters/http-client/market.client";
  */
 export const SHARED_PROFILE_MS = 5_000;
 
-type Profile = ReturnType<MarketClient["assetProfile"]>;
+type Profile = ReturnType<MarketApiPort["assetProfile"]>;
 type Settled = Awaited<Profile>;
 
 /**
- * The market client with `assetProfile` shared: callers while a request is in flight join it, and
+ * The market port with `assetProfile` shared: callers while a request is in flight join it, and
  * a successful answer younger than `maxAgeMs` is reused; errors are never reused.
- * @example const market = sharedAssetProfile(createMarketClient(api), () => Date.now());
+ * @example const market = sharedAssetProfile(createMarketApi(api), () => Date.now());
  */
-export function sharedAssetProfile(client: MarketClient, now: () => number, maxAgeMs = SHARED_PROFILE_MS): MarketClient {
+export function sharedAssetProfile(client: MarketApiPort, now: () => number, maxAgeMs = SHARED_PROFILE_MS): MarketApiPort {
   let inFlight: Promise<Settled> | null = null;
   let last: { at: number; answer: Settled } | null = null;
 

@@ -7,7 +7,7 @@ export const ContainerContext = createContext<Container | null>(null);
 
 /**
  * A service from the container, typed by its token.
- * @example const market = useService(TOKENS.MarketClient);
+ * @example const market = useService(TOKENS.MarketApi);
  */
 export function useService<K extends Token>(token: K): ServiceMap[K] {
   const container = useContext(ContainerContext);
@@ -18,7 +18,7 @@ export function useService<K extends Token>(token: K): ServiceMap[K] {
 /**
  * A lazily loaded service, ready: the component suspends (its Suspense fallback shows) while the
  * service's code downloads the first time; a failed download reaches the error boundary.
- * @example const kyc = useLazyService(TOKENS.KycClient);
+ * @example const kyc = useLazyService(TOKENS.KycApi);
  */
 export function useLazyService<K extends LazyToken>(token: K): Awaited<ReturnType<ServiceMap[K]>> {
   const load = useService(token) as () => Promise<Awaited<ReturnType<ServiceMap[K]>>>;

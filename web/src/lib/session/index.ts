@@ -1,5 +1,4 @@
-// What features use of the session: the hook, the login prompt, the password hash and captcha.
+// What features use of the session: the hook, the login prompt and captcha.
 export { useSession, type SessionView } from "./use-session";
 export { useLoginPrompt, type LoginRequest } from "./login-prompt";
-export { sha256Hex } from "./password-hash";
 export { captchaToken } from "./captcha";

@@ -1,23 +1,20 @@
-import type { ApiClientError } from "@adapters/http-client/api-client";
-import type { ProfileClient } from "@adapters/http-client/profile.client";
-import type { LoginResponse } from "@adapters/api-contract/session.schema";
-import { sessionUserSchema, type SessionUser } from "@adapters/api-contract/session-user.schema";
-import type { Profile } from "@adapters/api-contract/profile.schema";
 import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/session";
 import { z } from "zod";
+import type { AccountApiPort, SessionUser, SignedIn, UserProfile } from "@core/ports/account-api.port";
+import type { ApiError } from "@core/ports/api.errors";
 import type { ClockPort } from "@core/ports/clock.port";
 import type { CookieJar } from "./cookies";
 import { lazySchema } from "@core/shared/lazy-schema";
 
 /**
  * The session as the app sees it: the token and cached user from the cookies (known at once,
- * so guards decide before any call), then the full profile from GET /user/profile.
+ * so guards decide before any call), then the full profile (the account port's profile call).
  */
 export type SessionState = Readonly<{
   token: string | null;
   user: SessionUser | null;
   /** Null until loaded (or when logged out). */
-  profile: Profile | null;
+  profile: UserProfile | null;
   /** True while the profile is being fetched. */
   loading: boolean;
 }>;
@@ -26,23 +23,31 @@ export type SessionState = Readonly<{
 export type SessionStore = Readonly<{
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Keeps a login answer that carries a token (after the 2FA step too), then loads the profile. */
-  applyLogin(answer: LoginResponse, rememberMe: boolean): Promise<void>;
+  /** Keeps a started session (after the 2FA step too), then loads the profile. */
+  applyLogin(session: SignedIn, rememberMe: boolean): Promise<void>;
   /** Reloads the profile; a 401 logs the user out (spec 1 section 8: profile load failure). */
   refreshProfile(): Promise<void>;
   /** Tells the server, removes the cookies, resets the user. */
   logout(): Promise<void>;
 }>;
 
-/** What the store needs: the server logout call, the profile client, cookies and the clock. */
-export type SessionDeps = Readonly<{ logout: () => PromiseLike<unknown>; profile: ProfileClient; cookies: CookieJar; clock: ClockPort }>;
+/**
+ * What the store needs: the profile call, the server logout, the check of the user cookie (the
+ * login answer's user, as the root's schema reads it), cookies and the clock.
+ */
+export type SessionDeps = Readonly<{
+  account: Pick<AccountApiPort, "profile">;
+  logOut: () => PromiseLike<unknown>;
+  parseUser: (value: unknown) => SessionUser | null;
+  cookies: CookieJar;
+  clock: ClockPort;
+}>;
 
-function readUser(cookies: CookieJar): SessionUser | null {
-  const raw = cookies.get(COOKIE_NAMES.user);
+function readUser(deps: SessionDeps): SessionUser | null {
+  const raw = deps.cookies.get(COOKIE_NAMES.user);
   if (raw === null) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return deps.parseUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -69,7 +74,7 @@ export function tokenExpiry(token: string): number | null {
 /** Builds the store from the cookies present now (both must be there: spec 1 section 6). */
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const token = deps.cookies.get(COOKIE_NAMES.accessToken);
-  const user = readUser(deps.cookies);
+  const user = readUser(deps);
   let state: SessionState = token !== null && user !== null ? { token, user, profile: null, loading: false } : { token: null, user: null, profile: null, loading: false };
   // The session's end: the login answer's expiresAt, or the token's own expiry after a reload.
   let expiresAt: number | null = state.token === null ? null : tokenExpiry(state.token);
@@ -95,7 +100,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   const refreshProfile = async () => {
     if (state.token === null) return;
     set({ ...state, loading: true });
-    const answer = await deps.profile.getProfile();
+    const answer = await deps.account.profile();
     if (answer.isErr()) return onProfileError(answer.error);
     const p = answer.value;
     const nextUser: SessionUser = {
@@ -105,7 +110,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     keepUser(nextUser);
     set({ ...state, user: nextUser, profile: p, loading: false });
   };
-  const onProfileError = (error: ApiClientError) => {
+  const onProfileError = (error: ApiError) => {
     if (error.status === 401) clear();
     else set({ ...state, loading: false });
   };
@@ -115,17 +120,16 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async applyLogin(answer, rememberMe) {
-      if (answer.access_token === null || answer.user === null) return;
+    async applyLogin(session, rememberMe) {
       const fallback = deps.clock.now() + sessionLifetimeMs(rememberMe);
-      expiresAt = answer.expiresAt ?? tokenExpiry(answer.access_token) ?? fallback;
-      set({ token: answer.access_token, user: answer.user, profile: null, loading: true });
-      keepUser(answer.user);
+      expiresAt = session.expiresAt ?? tokenExpiry(session.accessToken) ?? fallback;
+      set({ token: session.accessToken, user: session.user, profile: null, loading: true });
+      keepUser(session.user);
       await refreshProfile();
     },
     refreshProfile,
     async logout() {
-      if (state.token !== null) await deps.logout();
+      if (state.token !== null) await deps.logOut();
       clear();
     },
   };

@@ -11,13 +11,13 @@ const CongratsModal = lazy(() => import("./congrats-modal").then((m) => ({ defau
 
 /**
  * After login (spec 1 "Login"): when the profile holds rewards flagged for congratulations, the
- * modal shows their total; closing it clears the flags on the server (PUT /user/reward/options)
- * and reloads the profile. Not on ConfirmEmail, where the user is busy confirming: the modal
- * waits until they leave it. Rendered with the avatar menu, so only for logged-in users.
+ * modal shows their total; closing it clears the flags on the server (clearRewardFlags) and
+ * reloads the profile. Not on ConfirmEmail, where the user is busy confirming: the modal waits
+ * until they leave it. Rendered with the avatar menu, so only for logged-in users.
  */
 export function RewardCongrats() {
   const { profile, refreshProfile } = useSession();
-  const profiles = useService(TOKENS.ProfileClient);
+  const account = useService(TOKENS.ProfileApi);
   const { pathname } = useLocation();
   // The showing closed in this page's life: hidden at once, whatever the server answers.
   const [closed, setClosed] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function RewardCongrats() {
 
   const close = () => {
     setClosed(key);
-    void profiles.clearRewardFlags(clearedFlags(profile.rewards)).then(() => refreshProfile());
+    void account.clearRewardFlags(clearedFlags(profile.rewards)).then(() => refreshProfile());
   };
   return (
     <Suspense fallback={null}>

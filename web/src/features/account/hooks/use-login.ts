@@ -1,14 +1,13 @@
 import { useState } from "react";
-import type { LoginResponse } from "@adapters/api-contract/session.schema";
 import { formErrorCodes, loginFormSchema, twoFactorCodeSchema } from "@core/account/account-forms.schema";
+import type { LoginOutcome, TwoFactorChallenge } from "@core/ports/account-api.port";
 import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService, useService } from "@/lib/services/use-service";
 import { captchaToken } from "@/lib/session/captcha";
-import { sha256Hex } from "@/lib/session/password-hash";
 import { useSession } from "@/lib/session/use-session";
 
 /** Where the login form stands: the form, or the 2FA step that replaces it (spec 1 section 4). */
-export type LoginStep = Readonly<{ kind: "FORM" } | { kind: "TWO_FACTOR"; secretKeyForVerify2FA: string; userId: string; rememberMe: boolean }>;
+export type LoginStep = Readonly<{ kind: "FORM" }> | (TwoFactorChallenge & Readonly<{ rememberMe: boolean }>);
 
 /** A failure: per-field codes, or one code for the whole form (with values such as retryAfterSeconds). */
 export type LoginFailure = Readonly<{ fields: Record<string, string>; form: string | null; values?: Record<string, unknown> }>;
@@ -16,27 +15,24 @@ export type LoginFailure = Readonly<{ fields: Record<string, string>; form: stri
 const NO_FAILURE: LoginFailure = { fields: {}, form: null };
 
 /**
- * The login logic behind the modal and the page: validate (core schema), captcha, hash, call,
- * then either the 2FA step or the session. Resolves true once logged in.
+ * The login logic behind the modal and the page: validate (core schema), captcha, call (the
+ * account port hashes the password), then either the 2FA step or the session. Resolves true once
+ * logged in.
  */
 export function useLogin() {
   const config = useService(TOKENS.Config);
-  const client = useLazyService(TOKENS.SessionClient);
+  const account = useLazyService(TOKENS.AccountApi);
   const session = useSession();
   const [step, setStep] = useState<LoginStep>({ kind: "FORM" });
   const [failure, setFailure] = useState<LoginFailure>(NO_FAILURE);
   const [busy, setBusy] = useState(false);
 
-  const finish = async (answer: LoginResponse, rememberMe: boolean): Promise<boolean> => {
-    if (answer.secretKeyForVerify2FA && answer.userId) {
-      setStep({ kind: "TWO_FACTOR", secretKeyForVerify2FA: answer.secretKeyForVerify2FA, userId: answer.userId, rememberMe });
+  const finish = async (outcome: LoginOutcome, rememberMe: boolean): Promise<boolean> => {
+    if (outcome.kind === "TWO_FACTOR") {
+      setStep({ ...outcome, rememberMe });
       return false;
     }
-    if (answer.access_token === null) {
-      setFailure({ fields: {}, form: "GENERIC" });
-      return false;
-    }
-    await session.applyLogin(answer, rememberMe);
+    await session.applyLogin(outcome, rememberMe);
     return true;
   };
   const run = async (work: () => Promise<boolean>) => {
@@ -58,7 +54,7 @@ export function useLogin() {
       }
       const captcha = await captchaToken(config);
       if (!captcha.ok) return (setFailure({ fields: {}, form: captcha.code }), false);
-      const answer = await client.loginWithEmailPassword({ email: parsed.data.email, password: await sha256Hex(parsed.data.password), rememberMe: parsed.data.rememberMe, recaptchaToken: captcha.token });
+      const answer = await account.logIn({ email: parsed.data.email, password: parsed.data.password, rememberMe: parsed.data.rememberMe, captchaToken: captcha.token });
       if (answer.isErr()) return (setFailure({ fields: {}, form: answer.error.code, values: answer.error.details }), false);
       return finish(answer.value, parsed.data.rememberMe);
     });
@@ -68,7 +64,7 @@ export function useLogin() {
       if (step.kind !== "TWO_FACTOR") return false;
       const parsed = twoFactorCodeSchema.safeParse(code);
       if (!parsed.success) return (setFailure({ fields: { code: parsed.error.issues[0]?.message ?? "TWO_FACTOR_CODE_REQUIRED" }, form: null }), false);
-      const answer = await client.verifyTwoFactor({ code: parsed.data, secretKeyForVerify2FA: step.secretKeyForVerify2FA, userId: step.userId });
+      const answer = await account.verifyTwoFactor(step, parsed.data);
       if (answer.isErr()) return (setFailure({ fields: {}, form: answer.error.code, values: answer.error.details }), false);
       return finish(answer.value, step.rememberMe);
     });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ResultAsync } from "neverthrow";
-import type { ApiClientError } from "@adapters/http-client/api-client";
+import type { ApiError } from "@core/ports/api.errors";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { captchaToken } from "@/lib/session/captcha";
@@ -15,7 +15,7 @@ export type SubmitState = Readonly<{ busy: boolean; done: boolean; error: string
 export function useCaptchaSubmit() {
   const config = useService(TOKENS.Config);
   const [state, setState] = useState<SubmitState>({ busy: false, done: false, error: null });
-  const submit = async <T,>(call: (recaptchaToken: string) => ResultAsync<T, ApiClientError> | Promise<ResultAsync<T, ApiClientError>>): Promise<boolean> => {
+  const submit = async <T,>(call: (captchaToken: string) => ResultAsync<T, ApiError> | Promise<ResultAsync<T, ApiError>>): Promise<boolean> => {
     setState({ busy: true, done: false, error: null });
     const captcha = await captchaToken(config);
     if (!captcha.ok) return (setState({ busy: false, done: false, error: captcha.code }), false);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Profile } from "@adapters/api-contract/profile.schema";
+import type { ProfileReward } from "@core/ports/account-api.port";
 import { congratulations } from "@core/account/rewards";
 import { clearedFlags, congratsKey } from "./congrats";
 
-type R = Profile["rewards"][number];
-const reward = (name: R["name"], amount: bigint, flagged: boolean): R => ({ name, amount, options: { isOpenCongratsModal: flagged } });
+const reward = (name: ProfileReward["name"], amount: bigint, flagged: boolean): ProfileReward => ({ name, amount, options: { isOpenCongratsModal: flagged } });
 
 describe("congratulations after login, from the profile's rewards", () => {
   it("shows nothing when no reward is flagged", () => {

@@ -1,10 +1,7 @@
-import type { Profile } from "@adapters/api-contract/profile.schema";
-import type { RewardOptionsItem } from "@adapters/http-client/profile.client";
+import type { ProfileReward, RewardFlag } from "@core/ports/account-api.port";
 
-type ProfileReward = Profile["rewards"][number];
-
-/** The body of PUT /user/reward/options once the modal closed: every flagged reward, flag off. */
-export function clearedFlags(rewards: readonly ProfileReward[]): RewardOptionsItem[] {
+/** What the account port's clearRewardFlags takes once the modal closed: every flagged reward, flag off. */
+export function clearedFlags(rewards: readonly ProfileReward[]): RewardFlag[] {
   return rewards.filter((r) => r.options.isOpenCongratsModal).map((r) => ({ name: r.name, options: { isOpenCongratsModal: false } }));
 }
 

@@ -16,8 +16,8 @@ type Status = "LOGIN_FIRST" | "VERIFYING" | "SUCCESS" | "ERROR";
 
 /**
  * ConfirmEmail (spec 1): reads `code` and `email`; a visitor is asked to log in first; a
- * logged-in user's email must match the link's (else the mismatch message and logout); then
- * PUT /user/activate. The automatic attempt starts 3 seconds after the user is known (spec 1).
+ * logged-in user's email must match the link's (else the mismatch message and logout); then the
+ * account port's confirmEmail. The automatic attempt starts 3 seconds after the user is known (spec 1).
  */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation("account");
@@ -27,7 +27,7 @@ export default function ConfirmEmailPage() {
   const email = params.get("email") ?? "";
   const { loggedIn, user, logout, refreshProfile } = useSession();
   const login = useLoginPrompt();
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const cookies = useService(TOKENS.Cookies);
   const activate = useCaptchaSubmit();
   const [status, setStatus] = useState<Status>(loggedIn ? "VERIFYING" : "LOGIN_FIRST");
@@ -46,7 +46,7 @@ export default function ConfirmEmailPage() {
     }
     const referralCode = cookies.get(COOKIE_NAMES.ref) ?? undefined;
     void activate
-      .submit((recaptchaToken) => registration.activate({ confirmationCode: code, email, recaptchaToken, ...(referralCode ? { referralCode } : {}) }))
+      .submit((captchaToken) => account.confirmEmail({ confirmationCode: code, email, captchaToken, ...(referralCode ? { referralCode } : {}) }))
       .then(async (ok) => {
         if (ok) await refreshProfile();
         setStatus(ok ? "SUCCESS" : "ERROR");

@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation("account");
   const errorOf = useErrorText();
   const { language } = useLanguage();
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const send = useCaptchaSubmit();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
     const parsed = forgotPasswordFormSchema.safeParse({ email });
     if (!parsed.success) return setFieldError(formErrorCodes(parsed.error).email ?? "EMAIL_INVALID");
     setFieldError(null);
-    await send.submit((recaptchaToken) => registration.sendForgotPasswordEmail({ email: parsed.data.email, language, recaptchaToken }));
+    await send.submit((captchaToken) => account.sendPasswordResetEmail({ email: parsed.data.email, language, captchaToken }));
   };
   return (
     <div className="page page-narrow">

@@ -7,7 +7,6 @@ import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService, useService } from "@/lib/services/use-service";
 import { Button } from "@/components";
 import { pathTo } from "@/config/paths";
-import { sha256Hex } from "@/lib/session/password-hash";
 import { captchaToken } from "@/lib/session/captcha";
 import { useSession } from "@/lib/session/use-session";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -25,9 +24,8 @@ import { useCaptchaSubmit } from "../hooks/use-submit";
 export default function RegisterPage() {
   const { t } = useTranslation("account");
   const errorOf = useErrorText();
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const cookies = useService(TOKENS.Cookies);
-  const sessionClient = useLazyService(TOKENS.SessionClient);
   const config = useService(TOKENS.Config);
   const session = useSession();
   const { language } = useLanguage();
@@ -49,16 +47,16 @@ export default function RegisterPage() {
     }
     setFields({});
     const referralCode = cookies.get(COOKIE_NAMES.ref) ?? undefined;
-    const hash = await sha256Hex(parsed.data.password);
-    const ok = await submit.submit((recaptchaToken) =>
-      registration.register({ email: parsed.data.email, password: hash, isSubscribeNews: parsed.data.isSubscribeNews, isAcceptTerms: true, language, recaptchaToken, ...(referralCode ? { referralCode } : {}) }),
+    const { email, password, isSubscribeNews } = parsed.data;
+    const ok = await submit.submit((captchaToken) =>
+      account.register({ email, password, isSubscribeNews, acceptedTerms: true, language, captchaToken, ...(referralCode ? { referralCode } : {}) }),
     );
     if (!ok) return;
     // Registration answers success only; logging in with the same credentials opens RegisterStatus
     // (an email that already had an account fails here, and the Login page takes over).
     const captcha = await captchaToken(config);
-    const login = captcha.ok ? await sessionClient.loginWithEmailPassword({ email: parsed.data.email, password: hash, rememberMe: false, recaptchaToken: captcha.token }) : null;
-    if (login?.isOk() && login.value.access_token !== null) {
+    const login = captcha.ok ? await account.logIn({ email, password, rememberMe: false, captchaToken: captcha.token }) : null;
+    if (login?.isOk() && login.value.kind === "SESSION") {
       await session.applyLogin(login.value, false);
       navigate(pathTo("RegisterStatus"), { replace: true });
     } else navigate(pathTo("Login", { next: "RegisterStatus" }));

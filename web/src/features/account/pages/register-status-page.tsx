@@ -19,7 +19,7 @@ export default function RegisterStatusPage() {
   const [params] = useSearchParams();
   const { user, logout } = useSession();
   const { language } = useLanguage();
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const resend = useCaptchaSubmit();
   const navigate = useNavigate();
   const facebookNoEmail = params.get("opts") === "facebookNoEmail";
@@ -36,7 +36,7 @@ export default function RegisterStatusPage() {
       ) : (
         <>
           <p>{t("register_status_text", { email: user?.email ?? "" })}</p>
-          <Button busy={resend.busy} onClick={() => void resend.submit((recaptchaToken) => registration.sendConfirmationEmail({ language, recaptchaToken }))}>
+          <Button busy={resend.busy} onClick={() => void resend.submit((captchaToken) => account.resendConfirmationEmail({ language, captchaToken }))}>
             {t("resend_email")}
           </Button>
           {resend.done && <p role="status">{t("email_sent")}</p>}

@@ -5,7 +5,6 @@ import { formErrorCodes, resetPasswordFormSchema } from "@core/account/account-f
 import { parseResetPasswordLink } from "@core/account/profile-rules";
 import { Button } from "@/components";
 import { pathTo } from "@/config/paths";
-import { sha256Hex } from "@/lib/session/password-hash";
 import { useToastOn } from "@/lib/toast/toast-queue";
 import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService } from "@/lib/services/use-service";
@@ -20,7 +19,7 @@ export default function ResetPasswordPage() {
   const errorOf = useErrorText();
   const [params] = useSearchParams();
   const link = useMemo(() => parseResetPasswordLink({ email: params.get("email") ?? undefined, token: params.get("token") ?? undefined }), [params]);
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const reset = useCaptchaSubmit();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
@@ -39,8 +38,8 @@ export default function ResetPasswordPage() {
       return;
     }
     setFields({});
-    const hash = await sha256Hex(parsed.data.password);
-    await reset.submit((recaptchaToken) => registration.resetPassword({ email: link.value.email, password: hash, resetPasswordToken: link.value.token, recaptchaToken }));
+    const { password } = parsed.data;
+    await reset.submit((captchaToken) => account.resetPassword({ email: link.value.email, password, resetPasswordToken: link.value.token, captchaToken }));
   };
   return (
     <div className="page page-narrow">

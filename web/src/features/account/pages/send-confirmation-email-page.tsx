@@ -13,13 +13,13 @@ export default function SendConfirmationEmailPage() {
   const errorOf = useErrorText();
   const { user } = useSession();
   const { language } = useLanguage();
-  const registration = useLazyService(TOKENS.RegistrationCalls);
+  const account = useLazyService(TOKENS.AccountApi);
   const send = useCaptchaSubmit();
   return (
     <div className="page page-narrow">
       <h1>{t("send_confirmation_title")}</h1>
       <p>{t("send_confirmation_text", { email: user?.email ?? "" })}</p>
-      <Button busy={send.busy} onClick={() => void send.submit((recaptchaToken) => registration.sendConfirmationEmail({ language, recaptchaToken }))}>
+      <Button busy={send.busy} onClick={() => void send.submit((captchaToken) => account.resendConfirmationEmail({ language, captchaToken }))}>
         {t("send")}
       </Button>
       {send.done && <p role="status">{t("email_sent")}</p>}

@@ -10,8 +10,8 @@ import { useLoad } from "@/components/use-load";
 export default function KnowledgeTestCorrectAnswerPage() {
   const { t } = useTranslation("account");
   const { language } = useLanguage();
-  const tests = useLazyService(TOKENS.AssessmentClient);
-  const load = useLoad(() => tests.getKnowledgeTest(), "knowledge-test");
+  const tests = useLazyService(TOKENS.AssessmentApi);
+  const load = useLoad(() => tests.knowledgeTestAnswers(), "knowledge-test");
   return (
     <Page title={t("correct_answers")}>
       <LoadView load={load}>

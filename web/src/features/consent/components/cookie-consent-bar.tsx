@@ -6,13 +6,13 @@ import { CONSENT_STORAGE_KEY, consentRecord, readConsent } from "../model/consen
 
 /**
  * The cookie-consent bar at the bottom (spec 1): Accept all cookies / Reject all cookies,
- * recorded through POST /cookie-consent. The answer is kept locally at once; if the server
+ * recorded on the server (recordCookieConsent). The answer is kept locally at once; if the server
  * refuses it, the local answer is removed so the bar asks again next visit (spec 1 section 7).
  */
 export function CookieConsentBar() {
   const { t } = useTranslation("common");
   const storage = useService(TOKENS.Storage);
-  const profile = useService(TOKENS.ProfileClient);
+  const account = useService(TOKENS.ProfileApi);
   const clock = useService(TOKENS.Clock);
   const [answered, setAnswered] = useState(() => readConsent(storage.get(CONSENT_STORAGE_KEY)) !== null);
   if (answered) return null;
@@ -20,7 +20,7 @@ export function CookieConsentBar() {
   const answer = (action: "allow" | "deny") => {
     storage.set(CONSENT_STORAGE_KEY, JSON.stringify({ action, at: clock.now() }));
     setAnswered(true);
-    void profile.recordCookieConsent(consentRecord(action, t("cookie_text"), window.location.href, navigator.userAgent)).match(
+    void account.recordCookieConsent(consentRecord(action, t("cookie_text"), window.location.href, navigator.userAgent)).match(
       () => undefined,
       () => storage.remove(CONSENT_STORAGE_KEY),
     );

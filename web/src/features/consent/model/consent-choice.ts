@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CookieConsent } from "@core/ports/account-api.port";
 import { lazySchema } from "@core/shared/lazy-schema";
 
 /** Where the visitor's answer is kept, so the bar does not come back on every visit. */
@@ -20,7 +21,7 @@ export function readConsent(raw: string | null): StoredConsent | null {
 }
 
 /** The record the server keeps (spec 1 section 3): all categories true when accepting, only essential otherwise. */
-export function consentRecord(action: "allow" | "deny", bannerText: string, url: string, userAgent: string) {
+export function consentRecord(action: "allow" | "deny", bannerText: string, url: string, userAgent: string): CookieConsent {
   const all = action === "allow";
   return {
     action,

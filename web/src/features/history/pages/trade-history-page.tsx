@@ -9,16 +9,16 @@ import { useLoad } from "@/components/use-load";
 import { errAsync } from "neverthrow";
 
 /**
- * TradeHistory (partial): this month's trades (Asia/Bangkok) from GET /trade-history as a table;
+ * TradeHistory (partial): this month's trades (Asia/Bangkok) from the history port as a table;
  * the date and token filters, paging past the first 40 rows and the CSV export are not built yet.
  */
 export default function TradeHistoryPage() {
   const { t, i18n } = useTranslation(["account", "common"]);
-  const history = useService(TOKENS.HistoryClient);
+  const history = useService(TOKENS.HistoryApi);
   const clock = useService(TOKENS.Clock);
   const load = useLoad(() => {
     const query = historyQuery({}, clock.now());
-    return query.isOk() ? history.getTradeHistory(query.value) : errAsync({ code: query.error.code });
+    return query.isOk() ? history.tradeHistory(query.value) : errAsync({ code: query.error.code });
   }, "trade-history");
   return (
     <Page title={t("trade_history_title")} wide>

@@ -9,13 +9,13 @@ import { useLoad } from "@/components/use-load";
 import { KycStatusBadge } from "../components/kyc-status-badge";
 
 /**
- * KYC (minimal): the current status from GET /user/kyc and where to go next. The multi-step
+ * KYC (minimal): the current status (the KYC port's kycState) and where to go next. The multi-step
  * identity form of document 2 is not built in the web app yet (the CLI validates and submits it).
  */
 export default function KycPage() {
   const { t } = useTranslation(["account", "common"]);
-  const kyc = useLazyService(TOKENS.KycClient);
-  const load = useLoad(() => kyc.getKyc(), "kyc");
+  const kyc = useLazyService(TOKENS.KycApi);
+  const load = useLoad(() => kyc.kycState(), "kyc");
   return (
     <Page title={t("kyc_title")}>
       <LoadView load={load}>

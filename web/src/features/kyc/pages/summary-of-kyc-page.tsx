@@ -12,8 +12,8 @@ import { KycStatusBadge } from "../components/kyc-status-badge";
  */
 export default function SummaryOfKycPage() {
   const { t, i18n } = useTranslation(["account", "common"]);
-  const kyc = useLazyService(TOKENS.KycClient);
-  const load = useLoad(() => kyc.getKyc().andThen((summary) => kyc.getVerification().map((log) => ({ summary, log }))), "kyc-summary");
+  const kyc = useLazyService(TOKENS.KycApi);
+  const load = useLoad(() => kyc.kycState().andThen((summary) => kyc.verificationLog().map((log) => ({ summary, log }))), "kyc-summary");
   return (
     <Page title={t("kyc_summary_title")}>
       <LoadView load={load}>

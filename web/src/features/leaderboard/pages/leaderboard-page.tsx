@@ -6,12 +6,12 @@ import { LoadView } from "@/components/load-view";
 import { Page } from "@/components/page";
 import { useLoad } from "@/components/use-load";
 
-/** Leaderboard (partial): the campaign's top traders from GET top-trader-event/stats; no 30 s auto-refresh yet. */
+/** Leaderboard (partial): the campaign's top traders from the history port; no 30 s auto-refresh yet. */
 export default function LeaderboardPage() {
   const { t } = useTranslation("common");
-  const history = useService(TOKENS.HistoryClient);
+  const history = useService(TOKENS.HistoryApi);
   const { user } = useSession();
-  const load = useLoad(() => history.getTopTraderStats(user?.id), `leaderboard-${user?.id ?? ""}`);
+  const load = useLoad(() => history.leaderboard(user?.id), `leaderboard-${user?.id ?? ""}`);
   return (
     <Page title={t("leaderboard_title")} wide>
       <LoadView load={load}>

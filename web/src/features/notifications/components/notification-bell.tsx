@@ -32,7 +32,7 @@ function Bell() {
   const { t } = useTranslation("notifications");
   const storage = useService(TOKENS.Storage);
   const clock = useService(TOKENS.Clock);
-  const profileClient = useService(TOKENS.ProfileClient);
+  const account = useService(TOKENS.ProfileApi);
   const config = useService(TOKENS.Config);
   const tradeHistory = useService(TOKENS.TradeHistory);
   const session = useSession();
@@ -75,7 +75,7 @@ function Bell() {
       if (explorer) window.open(`${explorer.replace(/\/+$/, "")}/tx/${click.openTransaction}`, "_blank", "noopener,noreferrer");
       return;
     }
-    void profileClient.markNotificationRead(click.timestamp).map(() => session.refreshProfile());
+    void account.markNotificationRead(click.timestamp).map(() => session.refreshProfile());
     const link = notificationLink(click.target);
     navigate(pathTo(link.route, undefined, link.hash));
   }

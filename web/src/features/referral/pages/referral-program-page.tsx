@@ -5,11 +5,11 @@ import { useLoad } from "@/components/use-load";
 import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService } from "@/lib/services/use-service";
 
-/** ReferralProgram (partial): code, link, level and rewards from GET /user/referrals; no share buttons yet. */
+/** ReferralProgram (partial): code, link, level and rewards from the referral port; no share buttons yet. */
 export default function ReferralProgramPage() {
   const { t } = useTranslation(["account", "common"]);
-  const referrals = useLazyService(TOKENS.ReferralClient);
-  const load = useLoad(() => referrals.getReferrals(), "referrals");
+  const referrals = useLazyService(TOKENS.ReferralApi);
+  const load = useLoad(() => referrals.referralProgram(), "referrals");
   return (
     <Page title={t("referral_title")}>
       <LoadView load={load}>

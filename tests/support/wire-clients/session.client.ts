@@ -1,5 +1,7 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
-import { successSchema, type Success } from "../api-contract/common.schema";
+import { successSchema, type Success } from "../../../adapters/api-contract/common.schema";
 import {
   generateTwoFactorResponseSchema,
   loginResponseSchema,
@@ -9,8 +11,8 @@ import {
   type LoginWithFacebookBody,
   type LoginWithGoogleBody,
   type VerifyTwoFactorQuery,
-} from "../api-contract/session.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/session.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 type Call<T> = ResultAsync<T, ApiClientError>;
 

@@ -1,3 +1,5 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
 import {
   knowledgeQuestionsResponseSchema,
@@ -8,8 +10,8 @@ import {
   type KnowledgeSubmitBody,
   type KnowledgeTest,
   type SuitabilitySubmitBody,
-} from "../api-contract/assessment.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/assessment.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 type Call<T> = ResultAsync<T, ApiClientError>;
 

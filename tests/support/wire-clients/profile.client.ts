@@ -1,5 +1,7 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
-import { successSchema } from "../api-contract/common.schema";
+import { successSchema } from "../../../adapters/api-contract/common.schema";
 import {
   AVATAR_FILE_FIELD,
   cookieConsentResponseSchema,
@@ -9,8 +11,8 @@ import {
   updateProfileResponseSchema,
   uploadAvatarResponseSchema,
   type Profile,
-} from "../api-contract/profile.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/profile.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 /** PUT /user/profile body: any of the fields; facebook or googleIdToken connects that account. */
 export type UpdateProfileRequest = Readonly<{
@@ -67,11 +69,3 @@ export function createProfileClient(api: ApiClient) {
 /** The profile calls. */
 export type ProfileClient = ReturnType<typeof createProfileClient>;
 
-/**
- * The address an <img> loads a profile picture from: pictures this server stored come as a path
- * (/v1/api/user/avatar/...), resolved against the API's origin; other URLs (a Google photo) stay as they are.
- * @example avatarSource("http://127.0.0.1:3000/v1/api", profile.profilePicture)
- */
-export function avatarSource(baseUrl: string, profilePicture: string | null): string | null {
-  return profilePicture === null ? null : new URL(profilePicture, baseUrl).toString();
-}

@@ -1,8 +1,10 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
 import type { z } from "zod";
-import type { KycStatus } from "../../core/account/user";
-import type { KycDocumentField } from "../../core/kyc/documents";
-import type { KycLogItem } from "../../core/ports/kyc-storage.port";
+import type { KycStatus } from "../../../core/account/user";
+import type { KycDocumentField } from "../../../core/kyc/documents";
+import type { KycLogItem } from "../../../core/ports/kyc-storage.port";
 import {
   KYC_UPLOAD_FILE_FIELD,
   KYC_UPLOAD_NAME_FIELD,
@@ -13,8 +15,8 @@ import {
   kycVerificationResponseSchema,
   submitKycResponseSchema,
   uploadKycDocumentResponseSchema,
-} from "../api-contract/kyc.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/kyc.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 type Call<S extends z.ZodType> = ResultAsync<z.output<S>, ApiClientError>;
 

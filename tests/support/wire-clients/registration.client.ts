@@ -1,3 +1,5 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
 import {
   outboxResponseSchema,
@@ -12,9 +14,9 @@ import {
   type SendForgotPasswordEmailBody,
   type UpdateUserEmailBody,
   type UpdateUserEmailResponse,
-} from "../api-contract/registration.schema";
-import type { Success } from "../api-contract/common.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/registration.schema";
+import type { Success } from "../../../adapters/api-contract/common.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 /**
  * POST /user/registration: the same success whether or not the email had an account; the

@@ -1,3 +1,5 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
 import {
   adminReferralCancelSchema,
@@ -5,8 +7,8 @@ import {
   referralsSchema,
   type AdminReferralCancel,
   type Referrals,
-} from "../api-contract/referral.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+} from "../../../adapters/api-contract/referral.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 /**
  * Typed calls of the referral routes over the base client.

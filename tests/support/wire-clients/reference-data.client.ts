@@ -1,6 +1,8 @@
+// A wire client for the server's route tests: typed calls that answer what goes over HTTP, which
+// the API ports of adapters/http-client turn into domain values.
 import type { ResultAsync } from "neverthrow";
-import { STATIC_FILES, STATIC_PATH, type StaticListName, type StaticLists } from "../api-contract/reference-data.schema";
-import type { ApiClient, ApiClientError } from "./api-client";
+import { STATIC_FILES, STATIC_PATH, type StaticListName, type StaticLists } from "../../../adapters/api-contract/reference-data.schema";
+import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 /**
  * Typed reads of the static reference lists (12 s timeout, static base address).
