@@ -66,13 +66,12 @@ describe("web and cli import the HTTP client only in their composition roots", (
     expect(await boundaryErrors("cli/src/market/probe.ts", 'import type { P } from "../../../core/ports/market-api.port";\nexport type { P };')).toEqual([]);
   });
 
-  it("lets the runtime config read the /config answer with its schema, and nothing else of the client", async () => {
+  it("keeps the config reading at the root: the web's config module may not read the /config answer's schema", async () => {
     const file = "web/src/config/runtime-config.ts";
-    expect(await boundaryErrors(file, 'import { s } from "@adapters/api-contract/web-config.schema";\nexport { s };')).toEqual([]);
-    expect(await boundaryErrors(file, 'import { s } from "@adapters/api-contract/market.schema";\nexport { s };')).toEqual([
-      expect.stringContaining("(this file may import only adapters/api-contract/web-config.schema)"),
+    expect(await boundaryErrors(file, 'import { s } from "@adapters/api-contract/web-config.schema";\nexport { s };')).toEqual([
+      expect.stringContaining("web must not import the HTTP client"),
     ]);
-    expect(await boundaryErrors(file, 'import { c } from "@adapters/http-client/api-client";\nexport { c };')).toHaveLength(1);
+    expect(await boundaryErrors("web/src/app/container.ts", 'import { s } from "@adapters/api-contract/web-config.schema";\nexport { s };')).toEqual([]);
   });
 });
 

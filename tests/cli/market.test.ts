@@ -69,6 +69,9 @@ describe("market commands against the local stack", () => {
     [["quote", "ETH", "DAI", "--amount", "1", "--slippage", "11"], "SLIPPAGE_OUT_OF_RANGE"],
     [["quote", "ETH", "DAI", "--amount", "1", "--speed", "warp"], "CLI_SPEED_INVALID"],
     [["balances", "0x1234"], "CLI_ADDRESS_INVALID"],
+    [["swap", "ETH", "DAI", "--amount", "1", "--objective", "fun"], "CLI_OBJECTIVE_INVALID"],
+    [["swap", "ETH", "DAI", "--amount", "1", "--reason", "because"], "CLI_REASON_NEEDS_OBJECTIVE"],
+    [["swap", "ETH", "DAI", "--amount", "1", "--deadline", "181"], "CLI_DEADLINE_INVALID"],
   ])("refuses bad usage %j with exit 2", async (args, code) => {
     const result = await kul([...args, "--json"]);
     expect(result.code).toBe(2);

@@ -18,20 +18,8 @@ export const CORE_TEST_PACKAGES = ["vitest", "fast-check"];
 /** The composition root of each front door: the only file that knows the HTTP client exists. */
 export const CLIENT_ROOTS = { web: "web/src/app/container.ts", cli: "cli/src/container.ts" };
 
-/**
- * Files besides the roots that may import one named part of the HTTP client, and nothing else of it.
- * web/src/config/runtime-config.ts reads the server's GET /config answer with its api-contract
- * schema. It is part of composing the app, not a way to the product API: the container is built
- * from what it reads, so it runs before any container or API port exists, and main.tsx sends the
- * request before zod and the rest of the app are evaluated. There is no API port for it to use,
- * and the conventions have each root parse its config once at start. It may import that one
- * schema file, so it cannot grow into a second door to the server.
- */
-export const CLIENT_ROOT_EXCEPTIONS = { "web/src/config/runtime-config.ts": ["adapters/api-contract/web-config.schema"] };
-
 const isTest = (rel) => /\.test\.[cm]?tsx?$/.test(rel);
 const within = (target, dir) => target === dir || target.startsWith(`${dir}/`);
-const withoutExtension = (target) => target.replace(/\.(?:[cm]?tsx?|[cm]?js)$/, "");
 
 function packageName(source) {
   if (source.startsWith("node:")) return source;
@@ -84,11 +72,8 @@ function httpClientImport(rel, target) {
   const door = /^(web|cli)\/src\//.exec(rel)?.[1];
   if (!door || !/^adapters\/(?:http-client|api-contract)(?:\/|$)/.test(target)) return null;
   if (rel === CLIENT_ROOTS[door] || isTest(rel)) return null;
-  const allowed = CLIENT_ROOT_EXCEPTIONS[rel];
-  if (allowed?.includes(withoutExtension(target))) return null;
-  const only = allowed ? ` (this file may import only ${allowed.join(", ")})` : "";
   return (
-    `${door} must not import the HTTP client ("${target}") outside its composition root ${CLIENT_ROOTS[door]}${only}: ` +
+    `${door} must not import the HTTP client ("${target}") outside its composition root ${CLIENT_ROOTS[door]}: ` +
     "reach the server through an API port (core/ports/*-api.port.ts), which the root binds to adapters/http-client"
   );
 }

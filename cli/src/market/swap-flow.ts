@@ -29,7 +29,7 @@ export type SwapOptions = RawTradeOptions & Readonly<{ yes?: boolean; objective?
 /** The objective given on the command line, checked against the core's list (any case). */
 function objectiveOption(raw: SwapOptions): ObjectiveForm | null {
   if (raw.objective === undefined) {
-    if (raw.reason !== undefined) throw usageError("CLI_OBJECTIVE_REQUIRED");
+    if (raw.reason !== undefined) throw usageError("CLI_REASON_NEEDS_OBJECTIVE");
     return null;
   }
   const objective = TRADING_OBJECTIVES.find((o) => o === raw.objective!.trim().toUpperCase());

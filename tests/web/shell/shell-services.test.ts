@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestWebConfig } from "../../../web/src/config/api-base";
-import { apiBaseUrlOf, loadRuntimeConfig, readBuildConfig } from "../../../web/src/config/runtime-config";
+import { loadRuntimeConfig } from "../../../web/src/app/container";
+import { apiBaseUrlOf, readBuildConfig } from "../../../web/src/config/runtime-config";
 import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
 import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
 import { createLoginPrompt } from "../../../web/src/lib/session/login-prompt";

@@ -1,12 +1,15 @@
 import { Container } from "inversify";
 import { sessionUserSchema } from "@adapters/api-contract/session-user.schema";
+import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
 import { createAccountProfileApi } from "@adapters/http-client/account-profile.api";
 import { createApiClient, type ApiClient } from "@adapters/http-client/api-client";
 import { createHistoryApi } from "@adapters/http-client/history.client";
 import { createMarketApi } from "@adapters/http-client/market.client";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
-import type { RuntimeConfig } from "@/config/runtime-config";
+import { buildSchemaNow } from "@core/shared/lazy-schema";
+import { requestWebConfig } from "@/config/api-base";
+import { readBuildConfig, type BuildConfig, type RuntimeConfig, type ServerConfig } from "@/config/runtime-config";
 import { noopAnalytics, type AnalyticsPort } from "@/lib/analytics/analytics.port";
 import { documentCookies, type CookieJar } from "@/lib/session/cookies";
 import { localStorageStore, type KeyValueStore } from "@/lib/session/key-value-store";
@@ -20,6 +23,33 @@ import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
 import { createToastQueue } from "@/lib/toast/toast-queue";
 import { createBrowserTradeHistory } from "@/lib/trade-history";
 import { createBrowserWallet } from "@/lib/wallet/browser-wallet";
+
+/** Builds the schema of the server's config answer now, so reading the answer later only parses it. */
+export function prepareServerConfigCheck(): void {
+  buildSchemaNow(webConfigResponseSchema);
+}
+
+// The answer's schema proves its output is the app's ServerConfig.
+const asServerConfig = (answer: WebConfigResponse): ServerConfig => answer;
+
+/**
+ * The app's configuration: the build's part, then the server's GET /config answer, checked at this
+ * root; an unreachable server gives a config without chain (the app still shows). `response` is the
+ * config request when main.tsx sent it already (first thing), `build` the build's part when read already.
+ */
+export async function loadRuntimeConfig(
+  env: Readonly<Record<string, unknown>>,
+  origin: string,
+  response?: Promise<Response>,
+  build: BuildConfig = readBuildConfig(env, origin),
+): Promise<RuntimeConfig> {
+  try {
+    const server = asServerConfig(webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json()));
+    return { ...build, ...server };
+  } catch {
+    return { ...build, environment: "production", insider: false, chain: null, captchaTestToken: null };
+  }
+}
 
 /** A service from the container outside React (main.tsx), typed by its token. */
 export function getService<K extends Token>(container: Container, token: K): ServiceMap[K] {

@@ -8,7 +8,7 @@ export function apiBaseUrlOf(env: Readonly<Record<string, unknown>>, origin: str
 }
 
 /**
- * Sends GET <api>/config, whose answer runtime-config.ts reads.
+ * Sends GET <api>/config, whose answer the composition root (app/container.ts) reads.
  * @example const response = requestWebConfig(import.meta.env, location.origin);
  */
 export function requestWebConfig(env: Readonly<Record<string, unknown>>, origin: string, doFetch: typeof fetch = fetch): Promise<Response> {

@@ -1,9 +1,31 @@
 import { z } from "zod";
-import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
-import { apiBaseUrlOf, requestWebConfig } from "./api-base";
-import { buildSchemaNow, lazySchema } from "@core/shared/lazy-schema";
+import { apiBaseUrlOf } from "./api-base";
+import { lazySchema } from "@core/shared/lazy-schema";
 
 export { apiBaseUrlOf } from "./api-base";
+
+/** The chain the server reads: where the web app's wallet trades (null when the server runs without one). */
+export type ChainConfig = Readonly<{
+  chainId: number;
+  /** Display name of the network, as wallets show it. */
+  name: string;
+  rpcUrl: string;
+  /** The router's 0x address. */
+  router: string;
+  /** The batch reader (multicall) for many balances in one call; null when not deployed. */
+  batchReader: string | null;
+  explorerUrl: string | null;
+}>;
+
+/** What the server says at GET /v1/api/config; the composition root (app/container.ts) reads it. */
+export type ServerConfig = Readonly<{
+  environment: "local" | "develop" | "alpha" | "production";
+  /** An insider deployment: the exchange flow skips the user checks. */
+  insider: boolean;
+  chain: ChainConfig | null;
+  /** The fixed captcha token the server accepts outside production. */
+  captchaTestToken: string | null;
+}>;
 
 /**
  * The web app's configuration: build-time values from Vite env (VITE_*), then what the server
@@ -14,7 +36,7 @@ export type RuntimeConfig = Readonly<{
   apiBaseUrl: string;
   /** WalletConnect v2 project id; WalletConnect stays off (not even loaded) without it. */
   walletConnectProjectId: string | null;
-} & WebConfigResponse>;
+} & ServerConfig>;
 
 const buildEnvSchema = lazySchema(() =>
   z.object({
@@ -33,28 +55,4 @@ export type BuildConfig = Pick<RuntimeConfig, "apiBaseUrl" | "walletConnectProje
 export function readBuildConfig(env: Readonly<Record<string, unknown>>, origin: string): BuildConfig {
   const parsed = buildEnvSchema.parse(env);
   return { apiBaseUrl: apiBaseUrlOf(env, origin), walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
-}
-
-/** Builds the schema of the server's part now, so reading the answer later only parses it. */
-export function prepareServerConfigCheck(): void {
-  buildSchemaNow(webConfigResponseSchema);
-}
-
-/**
- * Reads the server's part; an unreachable server gives a config without chain (the app still shows).
- * `response` is the config request when the caller sent it already (main.tsx does, first thing);
- * `build` the build's part when the caller read it already.
- */
-export async function loadRuntimeConfig(
-  env: Readonly<Record<string, unknown>>,
-  origin: string,
-  response?: Promise<Response>,
-  build: BuildConfig = readBuildConfig(env, origin),
-): Promise<RuntimeConfig> {
-  try {
-    const server = webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json());
-    return { ...build, ...server };
-  } catch {
-    return { ...build, environment: "production", insider: false, chain: null, captchaTestToken: null };
-  }
 }

@@ -1,11 +1,11 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { createAppContainer, getService } from "@/app/container";
+import { createAppContainer, getService, loadRuntimeConfig, prepareServerConfigCheck } from "@/app/container";
 import { AppProviders } from "@/app/providers";
 import { createAppRouter } from "@/app/router";
 import { TOKENS } from "@/lib/services/tokens";
-import { loadRuntimeConfig, prepareServerConfigCheck, readBuildConfig } from "@/config/runtime-config";
+import { readBuildConfig } from "@/config/runtime-config";
 import { initI18n, startLanguage } from "@/lib/i18n/i18n";
 import { localStorageStore } from "@/lib/session/key-value-store";
 import { nextTask } from "./next-task";

@@ -5,7 +5,7 @@ export type Lazy<T> = () => Promise<T>;
  * A loader that runs `load` (a dynamic `import()` and the service's construction) once and keeps
  * its promise; a failed download is tried again on the next call. The container binds these for
  * API ports only lazily loaded pages use, so their code stays out of the first bundle.
- * @example bind(TOKENS.KycApi, () => lazyService(async () => (await import("@adapters/http-client/kyc.api")).createKycApi(api)));
+ * @example bind(TOKENS.KycApi, () => lazyService(() => import("./kyc-port-module").then((m) => m.createKycApi(api))));
  */
 export function lazyService<T>(load: () => Promise<T>): Lazy<T> {
   let loading: Promise<T> | null = null;
