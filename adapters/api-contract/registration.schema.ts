@@ -6,6 +6,7 @@ import { EMAIL_TOKEN_PATTERN } from "../../core/account/email-token";
 import { RECAPTCHA_TOKEN_MAX_LENGTH } from "../captcha/recaptcha.adapter";
 import { languageSchema, successSchema, timestampSchema } from "./common.schema";
 import { MAIL_KINDS } from "../../core/ports/mail.port";
+import type { OutboxQuery as StoredOutboxQuery } from "../../core/ports/account-storage.port";
 
 // Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
 
@@ -91,8 +92,8 @@ export const outboxQuerySchema = z.object({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-/** The outbox query as a client sends it. */
-export type OutboxQuery = Readonly<{ to?: string; limit?: number }>;
+/** The outbox query as a client sends it: the limit may be left to the server's default. */
+export type OutboxQuery = Partial<StoredOutboxQuery>;
 
 /** One mail of the outbox. */
 export const outboxMailSchema = z.object({

@@ -1,4 +1,5 @@
-import type { AccountApiPort, ProfileReward, RecordedConsent, UserProfile } from "../../core/ports/account-api.port";
+import type { ProfileReward, ProfileView } from "../../core/account/profile-view";
+import type { AccountApiPort, RecordedConsent } from "../../core/ports/account-api.port";
 import { cookieConsentResponseSchema, markAsReadResponseSchema, profileSchema, rewardOptionsSchema } from "../api-contract/profile.schema";
 import type { ApiClient } from "./api-client";
 
@@ -15,7 +16,7 @@ export type AccountProfileApi = Pick<AccountApiPort, "profile" | "clearRewardFla
  */
 export function createAccountProfileApi(api: ApiClient): AccountProfileApi {
   return {
-    profile: () => api.get("/user/profile", { response: profileSchema }).map((profile): UserProfile => profile),
+    profile: () => api.get("/user/profile", { response: profileSchema }).map((profile): ProfileView => profile),
     clearRewardFlags: (rewards) =>
       api
         .put("/user/reward/options", { body: { rewards: rewards.map(({ name, options }) => ({ name, options })) }, response: rewardOptionsSchema })

@@ -1,5 +1,6 @@
 import { ResultAsync } from "neverthrow";
-import type { AccountApiPort, EmailChange, OutboxMail } from "../../core/ports/account-api.port";
+import type { AccountApiPort, EmailChange } from "../../core/ports/account-api.port";
+import type { OutboxMailRecord } from "../../core/ports/account-storage.port";
 import {
   outboxResponseSchema,
   registrationSuccessSchema,
@@ -65,6 +66,6 @@ export function createAccountRegistrationApi(api: ApiClient): AccountRegistratio
         put("/user/reset-password", { email, password: hash, resetPasswordToken, recaptchaToken: captchaToken } satisfies ResetPasswordBody),
       ),
     // Local environment only.
-    outbox: (query = {}) => api.get("/dev/outbox", { query, response: outboxResponseSchema }).map(({ mails }): readonly OutboxMail[] => mails),
+    outbox: (query = {}) => api.get("/dev/outbox", { query, response: outboxResponseSchema }).map(({ mails }): readonly OutboxMailRecord[] => mails),
   };
 }

@@ -1,4 +1,6 @@
-import type { ReferralApiPort, ReferralCancellation, ReferralProgram } from "../../core/ports/referral-api.port";
+import type { ReferralCancellation } from "../../core/referral/referral-cancellation";
+import type { ReferralProgram } from "../../core/referral/referral-program";
+import type { ReferralApiPort } from "../../core/ports/referral-api.port";
 import { adminReferralCancelSchema, REFERRALS_PATH, referralsSchema } from "../api-contract/referral.schema";
 import type { ApiClient } from "./api-client";
 

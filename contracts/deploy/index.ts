@@ -4,7 +4,7 @@ export type { DeployOptions } from "./deploy-local-stack";
 export { deployFromRpc } from "./deploy-from-rpc";
 export { deployRouterWithUniswapV2 } from "./deploy-uniswap-router";
 export type { PublicNetworkOptions, RouterDeployment } from "./deploy-uniswap-router";
-export { writeDeployment, readDeployment, deploymentPath } from "./deployment-file";
+export { writeDeployment } from "./deployment-file";
 export { buildTokenList } from "./token-list";
 export { loadArtifact, CONTRACT_SOURCES, DEFAULT_ARTIFACTS_DIR } from "./artifacts";
 export type { ContractArtifact, ContractName } from "./artifacts";

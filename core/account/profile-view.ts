@@ -1,44 +1,50 @@
 import type { NotificationRecord, RewardRecord } from "../ports/account-storage.port";
-import type { Language } from "./language";
+import type { UserRecord } from "../ports/storage.port";
 import type { UserNotification } from "./notification";
-import type { RewardName } from "./rewards";
-import type { KycStatus } from "./user";
-import type { AccountType, Role, UserRecord } from "../ports/storage.port";
+import type { Reward } from "./rewards";
 
 /** A reward as the profile shows it (spec 1 section 3); "Referral" rewards come from the referral program. */
-export type ProfileReward = Readonly<{
-  name: RewardName | "Referral";
-  amount: bigint;
-  options: Readonly<{ isOpenCongratsModal: boolean }>;
-}>;
+export type ProfileReward = Readonly<Omit<Reward, "name"> & { name: RewardRecord["name"] }>;
 
-/** What GET /user/profile answers: the user without secrets, with rewards and notifications. */
-export type ProfileView = Readonly<{
-  id: string;
-  email: string;
-  displayName: string;
-  profilePicture: string | null;
-  accountType: AccountType;
-  googleId: string | null;
-  googleEmail: string | null;
-  facebookId: string | null;
-  facebookName: string | null;
-  facebookEmail: string | null;
-  isActive: boolean;
-  isEnabled2FA: boolean;
-  isSubscribeNews: boolean;
-  language: Language;
-  kycStatus: KycStatus;
-  suitabilityTestPoint: number | null;
-  knowledgeTestPoint: number | null;
-  referralCode: string;
-  role: Role;
-  rewards: readonly ProfileReward[];
-  /** Sum of every reward, in whole KUL. */
-  kulBalance: bigint;
-  /** Newest first. */
-  notifications: readonly UserNotification[];
-}>;
+/** A reward's congratulations flag, as the web app sends it back once the modal showed. */
+export type RewardFlag = Pick<ProfileReward, "name" | "options">;
+
+/** The stored user's fields the profile shows: never the secrets (password hash, TOTP secret), the referrer or the timestamps. */
+type ProfileUserField =
+  | "id"
+  | "email"
+  | "displayName"
+  | "profilePicture"
+  | "accountType"
+  | "googleId"
+  | "googleEmail"
+  | "facebookId"
+  | "facebookName"
+  | "facebookEmail"
+  | "isActive"
+  | "isEnabled2FA"
+  | "isSubscribeNews"
+  | "language"
+  | "kycStatus"
+  | "suitabilityTestPoint"
+  | "knowledgeTestPoint"
+  | "referralCode"
+  | "role";
+
+/**
+ * The caller's profile (GET /user/profile): the user without secrets, with rewards and
+ * notifications. The server's get-profile use case returns it and AccountApiPort.profile()
+ * answers it; the api-contract's profile schema carries its KUL amounts as decimal strings.
+ */
+export type ProfileView = Readonly<
+  Pick<UserRecord, ProfileUserField> & {
+    rewards: readonly ProfileReward[];
+    /** Sum of every reward, in whole KUL. */
+    kulBalance: bigint;
+    /** Newest first. */
+    notifications: readonly UserNotification[];
+  }
+>;
 
 /** A stored reward as the profile shows it. */
 export function toProfileReward(r: RewardRecord): ProfileReward {

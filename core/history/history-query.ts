@@ -24,15 +24,11 @@ export type HistoryQueryError = ReturnType<typeof historyDateInvalid> | ReturnTy
 /** The Search form: Bangkok calendar dates and token codes (ALL or absent: any). */
 export type HistoryFilter = Readonly<{ startDate?: string; endDate?: string; fromToken?: string; toToken?: string }>;
 
-/** GET /trade-history query: unix seconds, both ends inclusive. */
-export type HistoryQuery = Readonly<{
-  startTimestamp: number;
-  endTimestamp: number;
-  limit: number;
-  fromToken?: string;
-  toToken?: string;
-  exclusiveStartKey?: string;
-}>;
+/** A history period: unix seconds, both ends inclusive, optionally one token on either side (the CSV report's range). */
+export type HistoryRange = Readonly<{ startTimestamp: number; endTimestamp: number; fromToken?: string; toToken?: string }>;
+
+/** GET /trade-history query: the period, and one page of at most `limit` trades after the previous page's key. */
+export type HistoryQuery = HistoryRange & Readonly<{ limit: number; exclusiveStartKey?: string }>;
 
 /** The form's default dates: the first and last day of the current Bangkok month. */
 export function defaultHistoryDates(now: number): { startDate: string; endDate: string } {

@@ -1,28 +1,17 @@
 import type { ResultAsync } from "neverthrow";
 import type { Language } from "../account/language";
-import type { UserNotification } from "../account/notification";
-import type { RewardName } from "../account/rewards";
-import type { KycStatus } from "../account/user";
+import type { TwoFactorRequired } from "../account/login-session";
+import type { ProfileChanges } from "../account/profile-changes";
+import type { ProfileReward, ProfileView, RewardFlag } from "../account/profile-view";
 import type { SocialProvider } from "./account-services.port";
-import type { MailKind } from "./mail.port";
+import type { CookieConsentRecord, OutboxMailRecord, OutboxQuery } from "./account-storage.port";
 import type { ApiError } from "./api.errors";
 
-/** How the account was created. */
-export type AccountKind = "EMAIL" | "GOOGLE" | "FACEBOOK";
-
 /** The signed-in user as a login answers it: what the web app keeps in its user cookie (the profile has the rest). */
-export type SessionUser = Readonly<{
-  id: string;
-  email: string;
-  displayName: string;
-  profilePicture: string | null;
-  accountType: AccountKind;
-  isActive: boolean;
-  isEnabled2FA: boolean;
-  kycStatus: KycStatus;
-  language: Language;
-  referralCode: string;
-}>;
+export type SessionUser = Pick<
+  ProfileView,
+  "id" | "email" | "displayName" | "profilePicture" | "accountType" | "isActive" | "isEnabled2FA" | "kycStatus" | "language" | "referralCode"
+>;
 
 /** A started session: the access token, when it expires (epoch ms) and its user. */
 export type SignedIn = Readonly<{
@@ -35,7 +24,7 @@ export type SignedIn = Readonly<{
 }>;
 
 /** The credentials were right and the account has 2FA on: verifyTwoFactor with these and the code finishes the login. */
-export type TwoFactorChallenge = Readonly<{ kind: "TWO_FACTOR"; secretKeyForVerify2FA: string; userId: string }>;
+export type TwoFactorChallenge = TwoFactorRequired;
 
 /** What a login leads to. */
 export type LoginOutcome = SignedIn | TwoFactorChallenge;
@@ -81,52 +70,8 @@ export type FacebookLogin = SocialLogin & Readonly<{ uid: string; accessToken: s
 /** The email now waiting for confirmation after a change of address. */
 export type EmailChange = Readonly<{ email: string; isActive: boolean }>;
 
-/** A reward name of the profile: the core rewards and the referral program's. */
-export type ProfileRewardName = RewardName | "Referral";
-
-/** A reward as the profile shows it; the flag asks for the congratulations once. */
-export type ProfileReward = Readonly<{ name: ProfileRewardName; amount: bigint; options: Readonly<{ isOpenCongratsModal: boolean }> }>;
-
-/** The caller's profile: the user without secrets, KUL in whole units, notifications newest first. */
-export type UserProfile = Readonly<{
-  id: string;
-  email: string;
-  displayName: string;
-  profilePicture: string | null;
-  accountType: AccountKind;
-  googleId: string | null;
-  googleEmail: string | null;
-  facebookId: string | null;
-  facebookName: string | null;
-  facebookEmail: string | null;
-  isActive: boolean;
-  isEnabled2FA: boolean;
-  isSubscribeNews: boolean;
-  language: Language;
-  kycStatus: KycStatus;
-  suitabilityTestPoint: number | null;
-  knowledgeTestPoint: number | null;
-  referralCode: string;
-  role: "USER" | "ADMIN";
-  rewards: readonly ProfileReward[];
-  kulBalance: bigint;
-  notifications: readonly UserNotification[];
-}>;
-
-/** A profile update: any of the fields; `facebook` or `googleIdToken` connects that account. */
-export type ProfileChanges = Readonly<{
-  displayName?: string;
-  isSubscribeNews?: boolean;
-  language?: Language;
-  facebook?: Readonly<{ uid: string; accessToken: string }>;
-  googleIdToken?: string;
-}>;
-
-/** A reward's congratulations flag as sent back once the modal showed. */
-export type RewardFlag = Pick<ProfileReward, "name" | "options">;
-
 /** The cookie categories a visitor allows or denies. */
-export type ConsentCategory = "analytics" | "essential" | "marketing" | "personalization" | "uncategorized";
+export type ConsentCategory = keyof CookieConsentRecord["consents"];
 
 /** A cookie-banner answer, recorded logged in or not. */
 export type CookieConsent = Readonly<{
@@ -138,28 +83,13 @@ export type CookieConsent = Readonly<{
 }>;
 
 /** The stored consent's id and the categories kept. */
-export type RecordedConsent = Readonly<{ id: string; consents: Readonly<Record<ConsentCategory, boolean>> }>;
+export type RecordedConsent = Pick<CookieConsentRecord, "id" | "consents">;
 
 /** A new authenticator secret (base32) and its otpauth:// URL for the QR code. */
 export type TwoFactorSecret = Readonly<{ secret: string; url: string }>;
 
 /** A user made admin; `promoted` false when they already were one. */
 export type AdminPromotion = Readonly<{ email: string; role: "ADMIN"; promoted: boolean }>;
-
-/** A mail the local stack kept instead of sending (local environment only). */
-export type OutboxMail = Readonly<{
-  id: string;
-  to: string;
-  kind: MailKind;
-  language: Language;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: number;
-}>;
-
-/** Which kept mails: to one address, at most `limit`, newest first. */
-export type OutboxQuery = Readonly<{ to?: string; limit?: number }>;
 
 /**
  * What the web app and the CLI ask of the server about the account: registration and email,
@@ -190,9 +120,9 @@ export interface AccountApiPort {
   /** Ends the current session: its token stops working. */
   logOut(): ResultAsync<void, ApiError>;
   /** The caller's profile. */
-  profile(): ResultAsync<UserProfile, ApiError>;
+  profile(): ResultAsync<ProfileView, ApiError>;
   /** Updates the profile; answers the rewards the update granted (for the congratulations). */
-  updateProfile(changes: ProfileChanges): ResultAsync<readonly ProfileRewardName[], ApiError>;
+  updateProfile(changes: ProfileChanges): ResultAsync<readonly ProfileReward["name"][], ApiError>;
   /** Stores a new profile picture; answers its URL path. */
   uploadAvatar(picture: Blob, name?: string): ResultAsync<string, ApiError>;
   /** Disconnects a social account (never the one the account was created with). */
@@ -211,6 +141,6 @@ export interface AccountApiPort {
   disableTwoFactor(code: string): ResultAsync<void, ApiError>;
   /** Makes a registered user an admin (admins only). */
   promoteToAdmin(email: string): ResultAsync<AdminPromotion, ApiError>;
-  /** The mails the local stack kept, newest first (local environment only). */
-  outbox(query?: OutboxQuery): ResultAsync<readonly OutboxMail[], ApiError>;
+  /** The mails the local stack kept, newest first (local environment only); the server defaults the limit. */
+  outbox(query?: Partial<OutboxQuery>): ResultAsync<readonly OutboxMailRecord[], ApiError>;
 }

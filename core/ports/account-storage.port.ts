@@ -115,11 +115,14 @@ export type OutboxMailRecord = Readonly<{
   createdAt: number;
 }>;
 
+/** Which kept mails to list: only those to `to` (lower-cased) when given, at most `limit`. */
+export type OutboxQuery = Readonly<{ to?: string; limit: number }>;
+
 export interface MailOutboxRepositoryPort {
   /** Fails with STORAGE_CONFLICT when the id is taken. */
   add(mail: OutboxMailRecord): ResultAsync<void, StorageError>;
   /** Newest first (equal createdAt: the later added first); only mails to `to` (lower-cased) when given; at most `limit`. */
-  list(query: Readonly<{ to?: string; limit: number }>): ResultAsync<OutboxMailRecord[], StorageError>;
+  list(query: OutboxQuery): ResultAsync<OutboxMailRecord[], StorageError>;
 }
 
 /** All account repositories, plus a transaction so a use case writes all of its changes or none. */

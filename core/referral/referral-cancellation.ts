@@ -15,6 +15,13 @@ export type ReferralsAlreadyCancelled = ReturnType<typeof referralsAlreadyCancel
 export type Reclaim = Readonly<{ rewardsCancelled: number; reclaimedKul: bigint }>;
 
 /**
+ * A cancelled program: whose, what was reclaimed, how many registered invitees it covers, and
+ * when (epoch ms). The server's cancel-referrals use case returns it (with the mail's outcome)
+ * and ReferralApiPort.cancelReferralProgram answers it.
+ */
+export type ReferralCancellation = Readonly<{ inviterId: string; invitees: number; cancelledAt: number }> & Reclaim;
+
+/**
  * Spec 3 section 6: self-invitation through several accounts cancels all of the inviter's
  * referrals and reclaims their rewards, so the whole paid history is taken back, whatever
  * the level each reward was paid at.

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { err, errAsync, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { clearRewardFlags } from "../../core/account/use-cases/clear-reward-flags";
+import type { RewardFlag } from "../../core/account/profile-view";
 import { getAvatar } from "../../core/account/use-cases/get-avatar";
 import { markNotificationRead } from "../../core/account/use-cases/mark-notification-read";
 import { avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed, avatarNotFound, fileStoreUnavailable } from "../../core/account/account.errors";
@@ -123,7 +124,7 @@ describe("clearRewardFlags", () => {
         await storage.rewards.grant({ userId, name, amount: 50n, isOpenCongratsModal: true, createdAt: T0 });
       }
     }
-    const rewards = [
+    const rewards: RewardFlag[] = [
       { name: "Registration", options: { isOpenCongratsModal: false } },
       { name: "SubscribeNewsLetter", options: { isOpenCongratsModal: true } },
       { name: "KYCApproved", options: { isOpenCongratsModal: false } },

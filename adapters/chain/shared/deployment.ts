@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { networkOf } from "../../../core/exchange/networks";
 import type { Address } from "../../../core/ports/chain.port";
+import type { RouterDeployment } from "../../../contracts/deploy/deploy-uniswap-router";
+import type { Deployment } from "../../../contracts/deploy/deployment.types";
 import type { ChainDeployment } from "./config";
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address").transform((a) => a as Address);
@@ -28,15 +30,20 @@ export const deploymentFileSchema = z.object({
   platform: z.object({ partnerIndex: z.number().int().nonnegative(), wallet: address, feeBps: z.number().int().min(0).max(100) }).optional(),
   venues: z
     .array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative(), tradingProxy: address.optional(), factory: address.optional(), pairs: z.record(z.string(), address).default({}) }))
+    .readonly()
     .default([]),
   /** Listed assets by symbol, ETH (its placeholder address) included. */
   tokens: z
     .record(z.string(), z.object({ symbol: z.string(), name: z.string(), address, decimals: z.number().int().min(0).max(36), seedUsdPrice: z.string().optional() }))
     .optional(),
-  fundedAccounts: z.array(address).optional(),
+  fundedAccounts: z.array(address).readonly().optional(),
 });
 /** A deployments file as read. */
 export type DeploymentFile = z.infer<typeof deploymentFileSchema>;
+
+// What the deploy code writes (a local stack, or a public network's router) fits the schema.
+const _localFits = (file: Deployment): z.input<typeof deploymentFileSchema> => file;
+const _publicFits = (file: RouterDeployment): z.input<typeof deploymentFileSchema> => file;
 
 /** The deployments file of a chain is missing or does not fit the schema; `problems` lists what is wrong. */
 export class DeploymentFileInvalid extends Error {

@@ -25,6 +25,7 @@ export function referralsToWire(view: GetReferralsOutput): ReferralsResponse {
       rewardPerInviteeKul: amountToWire(l.rewardPerInviteeKul),
       invitees: l.invitees.map((i) => ({ ...i, rewardKul: amountToWire(i.rewardKul) })),
     })),
+    pending: [...view.pending],
   };
 }
 

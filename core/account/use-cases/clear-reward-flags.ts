@@ -1,16 +1,13 @@
 import type { ResultAsync } from "neverthrow";
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError } from "../../ports/storage.port";
-import { toProfileReward, type ProfileReward } from "../profile-view";
+import { toProfileReward, type ProfileReward, type RewardFlag } from "../profile-view";
 
 /** Ports clearRewardFlags uses. */
 export type ClearRewardFlagsDeps = Readonly<{ storage: Pick<AccountStorage, "rewards"> }>;
 
 /** PUT /user/reward/options: the rewards the web app sends back once the congratulations modal showed. */
-export type ClearRewardFlagsInput = Readonly<{
-  userId: string;
-  rewards: readonly Readonly<{ name: string; options: Readonly<{ isOpenCongratsModal: boolean }> }>[];
-}>;
+export type ClearRewardFlagsInput = Readonly<{ userId: string; rewards: readonly RewardFlag[] }>;
 
 /**
  * Clears the congratulations flag of every named reward sent with isOpenCongratsModal false.

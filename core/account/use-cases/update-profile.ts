@@ -3,7 +3,7 @@ import type { SecureRandomPort, SocialError, SocialIdentity, SocialIdentityPort 
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError, UserPatch, UserRecord } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
-import type { Language } from "../language";
+import type { ProfileChanges } from "../profile-changes";
 import { validateDisplayName, type DisplayNameErrorCode, hasControlCharacters } from "../profile-rules";
 import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { socialAccountInUse, socialAlreadyConnected, type SocialLinkError } from "../account.errors";
@@ -18,17 +18,8 @@ export type UpdateProfileDeps = Readonly<{
   random: Pick<SecureRandomPort, "id">;
 }>;
 
-/** Fields of PUT /user/profile; absent fields are left as they are. */
-export type UpdateProfileInput = Readonly<{
-  userId: string;
-  displayName?: string;
-  isSubscribeNews?: boolean;
-  language?: Language;
-  /** Connect Facebook: the SDK's user id and access token. */
-  facebook?: Readonly<{ uid: string; accessToken: string }>;
-  /** Connect Google: the id token from Google sign-in. */
-  googleIdToken?: string;
-}>;
+/** The caller and the changes they ask for (PUT /user/profile). */
+export type UpdateProfileInput = ProfileChanges & Readonly<{ userId: string }>;
 
 /** The rewards this update granted (each at most once per user, ever). */
 export type UpdateProfileOutput = Readonly<{ rewardsGranted: ProfileRewardName[] }>;

@@ -1,8 +1,9 @@
 import type { HistoryQuery } from "../history-query";
 import { err, errAsync, ok, type Result, type ResultAsync } from "neverthrow";
 import type { StorageError } from "../../ports/storage.port";
-import type { TradeKey, TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
+import type { TradeKey, TradeStoragePort } from "../../ports/trade-storage.port";
 import { historyRangeInvalid, historyStartKeyInvalid } from "../history.errors";
+import { toTradeHistoryItem, type TradeHistoryPage } from "../trade-history";
 import { walletAddresses } from "../wallet-trades";
 
 /** Most rows one page may ask for. */
@@ -10,8 +11,6 @@ export const HISTORY_MAX_LIMIT = 100;
 
 /** GET /trade-history: unix seconds (inclusive), page size, optional token codes and the previous page's key. */
 export type GetTradeHistoryInput = HistoryQuery & Readonly<{ userId: string }>;
-/** One page of the caller's trades, newest first; lastEvaluatedKey (opaque) when more follow. */
-export type TradeHistoryPage = Readonly<{ results: readonly TradeRecord[]; lastEvaluatedKey: string | null }>;
 export type GetTradeHistoryError = StorageError | ReturnType<typeof historyRangeInvalid> | ReturnType<typeof historyStartKeyInvalid>;
 
 /** The opaque page key: "<blockNumber>-<logIndex>". */
@@ -26,7 +25,7 @@ function decodeTradeKey(text: string): Result<TradeKey, ReturnType<typeof histor
 }
 
 /**
- * The caller's trades across all their wallets, filtered and paged newest first.
+ * The caller's trades across all their wallets, filtered and paged newest first, as the history lists them.
  * @example await getTradeHistory({ trades }, { userId, startTimestamp: 0, endTimestamp: 1767225600, limit: 40 });
  */
 export function getTradeHistory(deps: Readonly<{ trades: TradeStoragePort }>, input: GetTradeHistoryInput): ResultAsync<TradeHistoryPage, GetTradeHistoryError> {
@@ -45,5 +44,5 @@ export function getTradeHistory(deps: Readonly<{ trades: TradeStoragePort }>, in
         ...(key.value === undefined ? {} : { exclusiveStartKey: key.value }),
       }),
     )
-    .map((page) => ({ results: page.trades, lastEvaluatedKey: page.lastEvaluatedKey === null ? null : encodeTradeKey(page.lastEvaluatedKey) }));
+    .map((page) => ({ results: page.trades.map(toTradeHistoryItem), lastEvaluatedKey: page.lastEvaluatedKey === null ? null : encodeTradeKey(page.lastEvaluatedKey) }));
 }

@@ -7,9 +7,10 @@ import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { toCsv } from "../csv";
 import { csvFileName, tradeCsv, type ExportTrade } from "../trade-csv";
 import { historyRangeInvalid } from "../history.errors";
+import type { HistoryRange } from "../history-query";
 import { allTrades } from "../wallet-trades";
 
-export type TradeHistoryReportInput = Readonly<{ userId: string; startTimestamp: number; endTimestamp: number; fromToken?: string; toToken?: string }>;
+export type TradeHistoryReportInput = HistoryRange & Readonly<{ userId: string }>;
 /** The CSV text and the download's file name (Full Name_TX_<ms>.csv). */
 export type TradeHistoryReport = Readonly<{ csv: string; fileName: string; rows: number }>;
 export type TradeHistoryReportError = UserNotFound | StorageError | ReturnType<typeof historyRangeInvalid>;

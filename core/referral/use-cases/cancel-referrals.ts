@@ -8,6 +8,7 @@ import {
   reclaimOf,
   referralInviterNotFound,
   referralsAlreadyCancelled,
+  type ReferralCancellation,
   type ReferralInviterNotFound,
   type ReferralsAlreadyCancelled,
 } from "../referral-cancellation";
@@ -19,17 +20,10 @@ export type CancelReferralsDeps = Readonly<{ storage: AccountStorage; clock: Clo
 export type CancelReferralsInput = Readonly<{ adminId: string; inviterId: string; reason: string }>;
 
 /** What was taken back, how many registered invitees the cancellation covers, and the mail error when the inviter could not be mailed. */
-export type CancelReferralsOutput = Readonly<{
-  inviterId: string;
-  rewardsCancelled: number;
-  reclaimedKul: bigint;
-  invitees: number;
-  cancelledAt: number;
-  mailError: MailError | null;
-}>;
+export type CancelReferralsOutput = ReferralCancellation & Readonly<{ mailError: MailError | null }>;
 export type CancelReferralsError = ReferralInviterNotFound | ReferralsAlreadyCancelled | StorageError;
 
-type Cancelled = Omit<CancelReferralsOutput, "mailError"> & Readonly<{ inviter: UserRecord; notice: ReferralsCancelledNotice }>;
+type Cancelled = ReferralCancellation & Readonly<{ inviter: UserRecord; notice: ReferralsCancelledNotice }>;
 
 /**
  * Cancels an inviter's referral program for self-referral (spec 3 section 6): in one

@@ -4,7 +4,8 @@ import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { ReferralRewardRecord } from "../../ports/referral-storage.port";
 import { parseReferralCode, referralLink, type ReferralCode } from "../referral-code";
-import { REFERRAL_LEVELS, inviteesByLevel, referralLevelOf, type ReferralLevel } from "../referral-level";
+import { REFERRAL_LEVELS, inviteesByLevel, referralLevelOf } from "../referral-level";
+import type { ReferralProgram } from "../referral-program";
 
 /** What the referral page needs. */
 export type GetReferralsDeps = Readonly<{ storage: AccountStorage }>;
@@ -12,24 +13,8 @@ export type GetReferralsDeps = Readonly<{ storage: AccountStorage }>;
 /** The signed-in inviter, and the web app's origin the invitation link points to. */
 export type GetReferralsInput = Readonly<{ userId: string; appUrl: string }>;
 
-/** An invitee who earned the inviter a reward (spec 3 calls its email referrerEmail). */
-export type RewardedInvitee = Readonly<{ referrerEmail: string; rewardKul: bigint; rewardedAt: number }>;
-/** An invitee who registered through the link but has not connected a social account yet. */
-export type PendingInvitee = Readonly<{ referrerEmail: string; registeredAt: number }>;
-
-/** GET /user/referrals: the code, link, level, counts, KUL received, and invitees by level. */
-export type GetReferralsOutput = Readonly<{
-  referralCode: string;
-  referralLink: string;
-  level: ReferralLevel;
-  /** Everyone who registered with the code. */
-  invitedCount: number;
-  /** Those who qualified (connected a social account) and were paid for. */
-  rewardedCount: number;
-  totalRewardKul: bigint;
-  levels: Readonly<{ level: ReferralLevel; rewardPerInviteeKul: bigint; invitees: RewardedInvitee[] }>[];
-  pending: PendingInvitee[];
-}>;
+/** GET /user/referrals: the caller's referral program. */
+export type GetReferralsOutput = ReferralProgram;
 export type GetReferralsError = UserNotFound | StorageError;
 
 /**

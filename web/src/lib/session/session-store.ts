@@ -1,6 +1,7 @@
 import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/session";
 import { z } from "zod";
-import type { AccountApiPort, SessionUser, SignedIn, UserProfile } from "@core/ports/account-api.port";
+import type { ProfileView } from "@core/account/profile-view";
+import type { AccountApiPort, SessionUser, SignedIn } from "@core/ports/account-api.port";
 import type { ApiError } from "@core/ports/api.errors";
 import type { ClockPort } from "@core/ports/clock.port";
 import type { CookieJar } from "./cookies";
@@ -14,7 +15,7 @@ export type SessionState = Readonly<{
   token: string | null;
   user: SessionUser | null;
   /** Null until loaded (or when logged out). */
-  profile: UserProfile | null;
+  profile: ProfileView | null;
   /** True while the profile is being fetched. */
   loading: boolean;
 }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProfileReward } from "@core/ports/account-api.port";
+import type { ProfileReward } from "@core/account/profile-view";
 import { congratulations } from "@core/account/rewards";
 import { clearedFlags, congratsKey } from "./congrats";
 

@@ -1,4 +1,4 @@
-import type { ProfileReward, RewardFlag } from "@core/ports/account-api.port";
+import type { ProfileReward, RewardFlag } from "@core/account/profile-view";
 
 /** What the account port's clearRewardFlags takes once the modal closed: every flagged reward, flag off. */
 export function clearedFlags(rewards: readonly ProfileReward[]): RewardFlag[] {
