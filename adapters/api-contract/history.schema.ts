@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRADING_OBJECTIVES } from "../../core/exchange/exchange-flow-objective";
+import type { TopTraderStats, TraderRow } from "../../core/history/leaderboard";
 import { WALLET_CONNECTION_TYPES } from "../../core/ports/trade-storage.port";
 import { amountSchema } from "./common.schema";
 import { lazySchema, once } from "../../core/shared/lazy-schema";
@@ -53,10 +54,11 @@ export const tradeHistoryQuerySchema = lazySchema(() =>
   }),
 );
 
+// The history's shapes with the bigint schema of each side: decimal strings on the server, bigint in the client.
 function historyShapes<A extends z.ZodType>(amount: A) {
   const item = z.object({
     blockTimestamp: z.number().int(),
-    blockNumber: z.string(),
+    blockNumber: amount,
     logIndex: z.number().int(),
     transactionHash: z.string(),
     trader: z.string(),
@@ -73,12 +75,11 @@ function historyShapes<A extends z.ZodType>(amount: A) {
 }
 const wire = once(() => historyShapes(z.string()));
 const client = once(() => historyShapes(amountSchema));
-/** GET /trade-history as the server sends it (amounts as decimal strings). */
+/** GET /trade-history as the server sends it (block number and amounts as decimal strings). */
 export const tradeHistoryResponseSchema = lazySchema(() => wire().page);
 export type TradeHistoryResponse = z.infer<typeof tradeHistoryResponseSchema>;
-/** GET /trade-history as the client reads it (amounts as bigint). */
+/** GET /trade-history as the client reads it (block number and amounts as bigint): the history's TradeHistoryPage. */
 export const tradeHistoryPageSchema = lazySchema(() => client().page);
-export type TradeHistoryPage = z.infer<typeof tradeHistoryPageSchema>;
 
 /** GET /top-trader-event/stats query: the caller's own id, or nothing. */
 export const topTraderQuerySchema = lazySchema(() => z.object({ userId: z.string().max(64).optional() }));
@@ -105,6 +106,46 @@ export const topTraderResponseSchema = lazySchema(() =>
   }),
 );
 export type TopTraderResponse = z.infer<typeof topTraderResponseSchema>;
+
+// The board's USD figures are leaderboardUsd text ("90000.00"): read back as cents.
+const usdCents = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .transform((usd) => BigInt(usd.replace(".", ""))),
+);
+const traderStatsRow = lazySchema(() =>
+  traderRow.extend({ tradeVolumeUsd: usdCents }).transform((r): TraderRow => ({
+    userId: r.userId,
+    rank: r.rank,
+    email: r.email,
+    profilePicture: r.profilePicture,
+    tradeVolumeUsdCents: r.tradeVolumeUsd,
+    topToken: r.topToken[0]?.token ?? null,
+  })),
+);
+/** GET /top-trader-event/stats as the client reads it: the history's TopTraderStats (USD in cents, the block as bigint, one top token or none per row). */
+export const topTraderStatsSchema = lazySchema(() =>
+  z
+    .object({
+      overAllTrade: z.object({ totalVolume: usdCents, tokenTopTrade: z.string().nullable() }),
+      userTopTrade: z.array(traderStatsRow),
+      myStat: traderStatsRow.nullable(),
+      amountToBeWinnerUsd: usdCents,
+      confirmations: z.number().int(),
+      countedToBlock: amountSchema.nullable(),
+    })
+    .transform(
+      (w): TopTraderStats => ({
+        overAllTrade: { totalVolumeUsdCents: w.overAllTrade.totalVolume, tokenTopTrade: w.overAllTrade.tokenTopTrade },
+        userTopTrade: w.userTopTrade,
+        myStat: w.myStat,
+        amountToBeWinnerUsdCents: w.amountToBeWinnerUsd,
+        confirmations: w.confirmations,
+        countedToBlock: w.countedToBlock,
+      }),
+    ),
+);
 
 /** Field-level codes of these schemas (messages in locales/<lng>/errors.json). */
 export const HISTORY_FIELD_ERROR_CODES = ["ETH_ADDRESS_INVALID"] as const;

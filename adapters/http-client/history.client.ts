@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { successSchema } from "../api-contract/common.schema";
-import { topTraderResponseSchema, tradeHistoryPageSchema, updateAddressResponseSchema } from "../api-contract/history.schema";
+import { topTraderStatsSchema, tradeHistoryPageSchema, updateAddressResponseSchema } from "../api-contract/history.schema";
+import type { TopTraderStats } from "../../core/history/leaderboard";
+import type { TradeHistoryPage } from "../../core/history/trade-history";
 import type { HistoryApiPort } from "../../core/ports/history-api.port";
 import type { ApiClient } from "./api-client";
 
 /**
- * The trading checks, trade history and leaderboard routes as the HistoryApiPort.
+ * The trading checks, trade history and leaderboard routes as the HistoryApiPort: block numbers
+ * and amounts read as bigint, the leaderboard's USD figures as cents, by the client's schemas.
  * @example const history = createHistoryApi(api); const volume = await history.checkDailyVolume({ address, connection: "MetaMask", tokenCode: "ETH", amount });
  */
 export function createHistoryApi(api: ApiClient): HistoryApiPort {
@@ -26,8 +29,9 @@ export function createHistoryApi(api: ApiClient): HistoryApiPort {
           response: successSchema,
         })
         .map(() => undefined),
-    tradeHistory: (query) => api.get("/trade-history", { query, response: tradeHistoryPageSchema }),
+    tradeHistory: (query) => api.get("/trade-history", { query, response: tradeHistoryPageSchema }).map((page): TradeHistoryPage => page),
     tradeHistoryReport: (range) => api.get("/trade-history/report", { query: range, response: z.string() }),
-    leaderboard: (userId) => api.get("/top-trader-event/stats", { query: userId === undefined ? {} : { userId }, response: topTraderResponseSchema }),
+    leaderboard: (userId) =>
+      api.get("/top-trader-event/stats", { query: userId === undefined ? {} : { userId }, response: topTraderStatsSchema }).map((stats): TopTraderStats => stats),
   };
 }

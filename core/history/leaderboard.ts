@@ -1,3 +1,4 @@
+import { formatFixed } from "../exchange/format";
 import type { LinkedTrade } from "../ports/trade-storage.port";
 
 /** Places on the ranking board. */
@@ -14,6 +15,30 @@ export type Leaderboard = Readonly<{
   top: readonly TraderStat[];
   byUser: ReadonlyMap<string, TraderStat>;
 }>;
+
+/** One row of the board as shown: other traders' emails masked, the caller's in full. */
+export type TraderRow = Readonly<{ userId: string; rank: number; email: string; profilePicture: string | null; tradeVolumeUsdCents: bigint; topToken: string | null }>;
+
+/**
+ * The campaign's leaderboard as shown (GET /top-trader-event/stats): overall figures, the top
+ * ten, the caller's own row. The server's top-trader-stats use case returns it and
+ * HistoryApiPort.leaderboard answers it; on the wire its USD figures are leaderboardUsd text.
+ */
+export type TopTraderStats = Readonly<{
+  overAllTrade: Readonly<{ totalVolumeUsdCents: bigint; tokenTopTrade: string | null }>;
+  userTopTrade: readonly TraderRow[];
+  myStat: TraderRow | null;
+  /** What the caller still needs to enter the top ten, in USD cents (0 when on it). */
+  amountToBeWinnerUsdCents: bigint;
+  /** Only trades this many blocks deep count; the board covers blocks up to `countedToBlock`. */
+  confirmations: number;
+  countedToBlock: bigint | null;
+}>;
+
+/** A USD figure of the board as shown: 2 decimals, no separators. @example leaderboardUsd(9_000_000n) // "90000.00" */
+export function leaderboardUsd(cents: bigint): string {
+  return formatFixed(cents, 2, 2);
+}
 
 // A trade's volume counts for the token that was sold, so a pair's stablecoin side does not win every board.
 function topOf(volumes: ReadonlyMap<string, bigint>): string | null {

@@ -31,10 +31,10 @@ describe("web and cli import the HTTP client only in their composition roots", (
   const cli = 'cli must not import the HTTP client ("adapters/';
   it.each([
     ["web/src/features/market/model/probe.ts", 'import { createApiClient } from "@adapters/http-client/api-client";', web],
-    ["web/src/features/market/model/probe.ts", 'import type { MarketClient } from "@adapters/http-client/market.client";', web],
+    ["web/src/features/market/model/probe.ts", 'import { createMarketApi } from "@adapters/http-client/market.client";', web],
     ["web/src/features/market/model/probe.ts", 'import { s } from "../../../../../adapters/api-contract/market.schema";', web],
     ["web/src/features/market/model/probe.ts", 'export type C = import("@adapters/http-client/api-client").ApiClient;', web],
-    ["web/src/lib/session/probe.ts", 'import type { ProfileClient } from "@adapters/http-client/profile.client";', web],
+    ["web/src/lib/session/probe.ts", 'import type { AccountProfileApi } from "@adapters/http-client/account-profile.api";', web],
     ["web/src/app/tokens.ts", 'import type { ApiClient } from "@adapters/http-client/api-client";', web],
     ["web/src/config/probe.ts", 'import { s } from "@adapters/api-contract/web-config.schema";', web],
     ["cli/src/commands/probe.command.ts", 'import { createApiClient } from "../../../adapters/http-client/api-client";', cli],

@@ -2,10 +2,10 @@ import { updateWalletAddress } from "../../../core/history/use-cases/update-wall
 import { submitTradingObjective } from "../../../core/history/use-cases/submit-trading-objective";
 import { getTradeHistory } from "../../../core/history/use-cases/get-trade-history";
 import { tradeHistoryReport } from "../../../core/history/use-cases/trade-history-report";
-import { topTraderStats, type TraderRow } from "../../../core/history/use-cases/top-trader-stats";
+import { topTraderStats } from "../../../core/history/use-cases/top-trader-stats";
+import { leaderboardUsd, type TraderRow } from "../../../core/history/leaderboard";
 import { plainThb } from "../../../core/history/thb-value";
-import { formatFixed } from "../../../core/exchange/format";
-import type { TradeRecord } from "../../../core/ports/trade-storage.port";
+import type { TradeHistoryItem } from "../../../core/history/trade-history";
 import { successSchema } from "../../api-contract/common.schema";
 import {
   topTraderQuerySchema,
@@ -27,24 +27,9 @@ import type { RouteModule } from "../route-module";
 /** Statuses the suffix conventions would get wrong: the account is gone, log in again. */
 export const HISTORY_ERROR_STATUSES: ErrorStatuses = { USER_NOT_FOUND: 401, LEADERBOARD_OTHER_USER_REFUSED: 403 };
 
-const usd = (cents: bigint) => formatFixed(cents, 2, 2);
-
-/** A stored trade on the wire: amounts as decimal strings, THB with 2 decimals. */
-export function tradeToWire(t: TradeRecord): TradeHistoryResponse["results"][number] {
-  return {
-    blockTimestamp: t.blockTimestamp,
-    blockNumber: t.blockNumber.toString(),
-    logIndex: t.logIndex,
-    transactionHash: t.transactionHash,
-    trader: t.trader,
-    fromToken: t.fromToken.code,
-    fromTokenDecimals: t.fromToken.decimals,
-    toToken: t.toToken.code,
-    toTokenDecimals: t.toToken.decimals,
-    srcAmount: t.srcAmount.toString(),
-    destAmount: t.destAmount.toString(),
-    toTokenThbValue: plainThb(t.thbSatang),
-  };
+/** A trade of the history on the wire: block number and amounts as decimal strings. */
+export function tradeToWire(t: TradeHistoryItem): TradeHistoryResponse["results"][number] {
+  return { ...t, blockNumber: t.blockNumber.toString(), srcAmount: t.srcAmount.toString(), destAmount: t.destAmount.toString() };
 }
 
 const rowToWire = (r: TraderRow): TopTraderResponse["userTopTrade"][number] => ({
@@ -52,7 +37,7 @@ const rowToWire = (r: TraderRow): TopTraderResponse["userTopTrade"][number] => (
   userId: r.userId,
   email: r.email,
   profilePicture: r.profilePicture,
-  tradeVolumeUsd: usd(r.tradeVolumeUsdCents),
+  tradeVolumeUsd: leaderboardUsd(r.tradeVolumeUsdCents),
   topToken: r.topToken === null ? [] : [{ token: r.topToken }],
 });
 
@@ -155,10 +140,10 @@ export const registerHistoryRoutes: RouteModule = (app, deps) => {
       statuses,
     );
     return {
-      overAllTrade: { totalVolume: usd(stats.overAllTrade.totalVolumeUsdCents), tokenTopTrade: stats.overAllTrade.tokenTopTrade },
+      overAllTrade: { totalVolume: leaderboardUsd(stats.overAllTrade.totalVolumeUsdCents), tokenTopTrade: stats.overAllTrade.tokenTopTrade },
       userTopTrade: stats.userTopTrade.map(rowToWire),
       myStat: stats.myStat === null ? null : rowToWire(stats.myStat),
-      amountToBeWinnerUsd: usd(stats.amountToBeWinnerUsdCents),
+      amountToBeWinnerUsd: leaderboardUsd(stats.amountToBeWinnerUsdCents),
       confirmations: stats.confirmations,
       countedToBlock: stats.countedToBlock === null ? null : stats.countedToBlock.toString(),
     };

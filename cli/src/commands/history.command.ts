@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Command } from "commander";
 import { formatUnits } from "../../../core/exchange/units";
 import { bangkokDateTime } from "../../../core/history/trade-csv";
-import type { TradeHistoryItem, TradeHistoryPage } from "../../../core/ports/history-api.port";
+import type { TradeHistoryItem, TradeHistoryPage } from "../../../core/history/trade-history";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { optionInvalid } from "./account-options";
 import { historyOptionsSchema, historyRange } from "./history-range";

@@ -2,7 +2,7 @@ import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { TradeStoragePort } from "../../ports/trade-storage.port";
-import { amountToBeWinner, buildLeaderboard, LEADERBOARD_CONFIRMATIONS, maskEmail, type TraderStat } from "../leaderboard";
+import { amountToBeWinner, buildLeaderboard, LEADERBOARD_CONFIRMATIONS, maskEmail, type TopTraderStats, type TraderRow, type TraderStat } from "../leaderboard";
 import { leaderboardOtherUserRefused } from "../history.errors";
 import { TRADE_INDEXER } from "../trade-indexer";
 
@@ -11,18 +11,6 @@ export type LeaderboardCampaign = Readonly<{ startTimestamp: number; endTimestam
 /** The spec's campaign: 2021-01-11 00:00 to 2021-02-11 00:00 Asia/Bangkok (end exclusive). */
 export const DEFAULT_CAMPAIGN: LeaderboardCampaign = { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 };
 
-/** One row of the board as shown: other traders' emails masked, the caller's in full. */
-export type TraderRow = Readonly<{ userId: string; rank: number; email: string; profilePicture: string | null; tradeVolumeUsdCents: bigint; topToken: string | null }>;
-export type TopTraderStats = Readonly<{
-  overAllTrade: Readonly<{ totalVolumeUsdCents: bigint; tokenTopTrade: string | null }>;
-  userTopTrade: readonly TraderRow[];
-  myStat: TraderRow | null;
-  /** What the caller still needs to enter the top ten, in USD cents (0 when on it). */
-  amountToBeWinnerUsdCents: bigint;
-  /** Only trades this many blocks deep count; the board covers blocks up to `countedToBlock`. */
-  confirmations: number;
-  countedToBlock: bigint | null;
-}>;
 export type TopTraderStatsError = StorageError | ReturnType<typeof leaderboardOtherUserRefused>;
 
 /**

@@ -8,9 +8,9 @@ import {
   tradeHistoryPageSchema,
   updateAddressResponseSchema,
   type TopTraderResponse,
-  type TradeHistoryPage,
   type UpdateAddressResponse,
 } from "../../../adapters/api-contract/history.schema";
+import type { TradeHistoryPage } from "../../../core/history/trade-history";
 import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
 
 type Call<T> = ResultAsync<T, ApiClientError>;

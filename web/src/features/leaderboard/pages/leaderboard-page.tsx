@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { leaderboardUsd } from "@core/history/leaderboard";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { useSession } from "@/lib/session/use-session";
@@ -17,7 +18,7 @@ export default function LeaderboardPage() {
       <LoadView load={load}>
         {(stats) => (
           <>
-            <p>{t("leaderboard_total", { volume: stats.overAllTrade.totalVolume })}</p>
+            <p>{t("leaderboard_total", { volume: leaderboardUsd(stats.overAllTrade.totalVolumeUsdCents) })}</p>
             <div className="table-scroll">
               <table className="table">
                 <caption className="visually-hidden">{t("leaderboard_title")}</caption>
@@ -33,7 +34,7 @@ export default function LeaderboardPage() {
                     <tr key={row.userId}>
                       <td>{row.rank}</td>
                       <td>{row.email}</td>
-                      <td>{row.tradeVolumeUsd}</td>
+                      <td>{leaderboardUsd(row.tradeVolumeUsdCents)}</td>
                     </tr>
                   ))}
                 </tbody>
