@@ -119,11 +119,23 @@ export function traderAccounts(options: AccountsOptions) {
   /** A registered account whose email is not confirmed yet: it misses everything. */
   const registeredAccount = async (language: "en" | "th" = "en") => congratulated(await newAccount(language));
 
-  /** An account that may trade: confirmed, KYC approved, both tests taken. */
-  async function eligibleAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+  /** A confirmed (active) account with no KYC and no test taken yet. */
+  async function activeAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
     const account = await registeredAccount(language);
     await confirmEmail(account);
+    return congratulated(account);
+  }
+
+  /** An active account whose KYC is approved and which has taken neither test. */
+  async function kycApprovedAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+    const account = await activeAccount(language);
     await passKyc(account);
+    return congratulated(account);
+  }
+
+  /** An account that may trade: confirmed, KYC approved, both tests taken. */
+  async function eligibleAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+    const account = await kycApprovedAccount(language);
     await takeTests(account);
     return congratulated(account);
   }
@@ -135,5 +147,5 @@ export function traderAccounts(options: AccountsOptions) {
     await confirmEmail(account);
   }
 
-  return { ports, logIn, newAccount, registeredAccount, confirmationLink, confirmedAccount, eligibleAccount, rewardsOf: async (account: TestAccount) => (await unwrap("profile", ports(account.token).account.profile())).rewards };
+  return { ports, logIn, newAccount, registeredAccount, confirmationLink, confirmedAccount, activeAccount, kycApprovedAccount, eligibleAccount, rewardsOf: async (account: TestAccount) => (await unwrap("profile", ports(account.token).account.profile())).rewards };
 }

@@ -17,5 +17,9 @@ export const registeredAccount = (language: "en" | "th" = "en") => accounts().re
 export const confirmationLink = (account: TestAccount) => accounts().confirmationLink(account);
 /** The account's rewards as the server holds them now. */
 export const rewardsOf = (account: TestAccount) => accounts().rewardsOf(account);
+/** A confirmed (active) account with no KYC and no test taken yet. */
+export const activeAccount = (language: "en" | "th" = "en") => accounts().activeAccount(language);
+/** An active account whose KYC is approved and which has taken neither test. */
+export const kycApprovedAccount = (language: "en" | "th" = "en") => accounts().kycApprovedAccount(language);
 /** An account that may trade: confirmed, KYC approved, both tests taken. */
 export const eligibleAccount = (language: "en" | "th" = "en") => accounts().eligibleAccount(language);
