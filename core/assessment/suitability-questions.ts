@@ -59,6 +59,12 @@ export type SuitabilityQuestionKey = (typeof SUITABILITY_QUESTIONS)[number]["key
 /** The highest possible suitability score. */
 export const SUITABILITY_MAX_SCORE = 45;
 
+/**
+ * The lowest possible suitability score: the lowest point of every question (countries only
+ * raise question 6). The summary's "Total scores are between X to 45" starts here.
+ */
+export const SUITABILITY_MIN_SCORE = SUITABILITY_QUESTIONS.reduce((sum, q) => sum + Math.min(...q.points), 0);
+
 /** The answer keys of a question, "A_1" upward. */
 export function answerKeys(question: SuitabilityQuestion): string[] {
   return question.points.map((_, i) => `A_${i + 1}`);

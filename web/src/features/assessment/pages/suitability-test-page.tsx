@@ -1,15 +1,49 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/lib/session/use-session";
+import { LoadingBlock } from "@/components";
 import { Page } from "@/components/page";
+import { useSession } from "@/lib/session/use-session";
+import { SuitabilityForm } from "../components/suitability-form";
+import { SuitabilityResult } from "../components/suitability-result";
+import "../components/suitability.css";
 
-/** SuitabilityTest (minimal): whether the test is done and its points; the 14-question form is not built yet. */
+/**
+ * SuitabilityTest: the 14-question form until the test is taken (or when retaken), then the
+ * summary with the risk gauge. The route's guard sends visitors to Login and inactive users to
+ * Exchange. No partner platform is configured, so the form is the way to take the test.
+ */
 export default function SuitabilityTestPage() {
-  const { t } = useTranslation("account");
-  const { profile } = useSession();
-  const points = profile?.suitabilityTestPoint ?? null;
-  return (
-    <Page title={t("suitability_test")}>
-      <p>{points === null ? t("test_not_taken") : t("test_points", { points })}</p>
-    </Page>
-  );
+  const { t } = useTranslation(["suitability", "common"]);
+  const { profile, user, loading, refreshProfile } = useSession();
+  const [retaking, setRetaking] = useState(false);
+  const [submitted, setSubmitted] = useState<number | null>(null);
+  const score = submitted ?? profile?.suitabilityTestPoint ?? null;
+  // The profile says whether the test is taken: wait for it, asking once if nobody is loading it.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (profile !== null || loading || asked) return;
+    setAsked(true);
+    void refreshProfile();
+  }, [profile, loading, asked]);
+
+  let body;
+  if (user === null || (profile === null && (loading || !asked))) body = <LoadingBlock label={t("common:loading")} />;
+  else if (score !== null && !retaking) {
+    body = <SuitabilityResult score={score} inviteKnowledgeTest={profile?.knowledgeTestPoint == null} focus={submitted !== null} onRetake={() => setRetaking(true)} />;
+  } else {
+    body = (
+      <>
+        <p>{t("intro")}</p>
+        <SuitabilityForm
+          userId={user.id}
+          onSubmitted={(result) => {
+            setSubmitted(result.suitabilityTestPoint);
+            setRetaking(false);
+            void refreshProfile();
+          }}
+        />
+      </>
+    );
+  }
+  return <Page title={t("title")}>{body}</Page>;
 }
