@@ -1,7 +1,33 @@
 import { z } from "zod";
+import { LEARNING_ARTICLE_IDS } from "../../core/assessment/learning-articles";
 import { lazySchema } from "../../core/shared/lazy-schema";
 
 const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
+
+/** An address the browser opens in a new tab: http or https only (never javascript: or data:). */
+export const httpUrlSchema = lazySchema(() => z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }));
+
+/**
+ * The learning articles' links, `{ "<article id>": { "th"?: url, "en"?: url } }`: only the ids of
+ * core/assessment/learning-articles.ts, only th and en, only http(s) URLs.
+ */
+export const learningArticleLinksSchema = lazySchema(() =>
+  z.partialRecord(
+    z.enum(LEARNING_ARTICLE_IDS),
+    z.strictObject(
+      { th: httpUrlSchema.optional(), en: httpUrlSchema.optional() },
+      { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown language ${issue.keys.join(", ")} (th or en)` : undefined) },
+    ),
+    {
+      error: (issue) => {
+        // A record with enum keys reports keys outside the enum as unrecognized_keys (zod's types only name invalid_key).
+        const raw = issue as { code: string; keys?: readonly string[] };
+        if (raw.code === "unrecognized_keys") return `unknown article id ${(raw.keys ?? []).map((key) => JSON.stringify(key)).join(", ")} (the ids are ${LEARNING_ARTICLE_IDS.join(", ")})`;
+        return issue.code === "invalid_type" ? 'must be an object keyed by article id: {"blockchain_101": {"th": "<url>", "en": "<url>"}}' : undefined;
+      },
+    },
+  ),
+);
 
 /**
  * GET /config: what the browser app needs to reach the chain, public by design (no secrets).
@@ -26,6 +52,10 @@ export const webConfigResponseSchema = lazySchema(() =>
       })
       .nullable(),
     captchaTestToken: z.string().nullable(),
+    /** The partner platform where the tests can be taken too (same email); null hides its cards. */
+    partnerPlatformUrl: httpUrlSchema.nullable(),
+    /** The learning articles' links by article id and language; empty when none is set. */
+    learningArticles: learningArticleLinksSchema,
   }),
 );
 /** The web app's runtime configuration as the server sends it. */

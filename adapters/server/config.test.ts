@@ -36,7 +36,20 @@ describe("parseServerConfig", () => {
       deploymentsDir: "./deployments",
       adminEmails: [],
       leaderboardCampaign: { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 },
+      partnerPlatformUrl: undefined,
+      learningArticles: {},
     });
+  });
+
+  it("reads the partner platform and the learning articles' links", () => {
+    const config = parseServerConfig({
+      PARTNER_PLATFORM_URL: " https://partner.example/kyc ",
+      LEARNING_ARTICLE_LINKS: JSON.stringify({ bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://video.example/bitcoin-101" }, investing_101: { en: "http://video.example/investing-101" } }),
+    });
+    expect([config.partnerPlatformUrl, config.learningArticles]).toEqual([
+      "https://partner.example/kyc",
+      { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://video.example/bitcoin-101" }, investing_101: { en: "http://video.example/investing-101" } },
+    ]);
   });
 
   it("reads every value and allows WEB_ORIGIN plus CORS_ORIGINS, as origins", () => {
@@ -63,6 +76,12 @@ describe("parseServerConfig", () => {
     [{ ENVIRONMENT: "staging" }, "ENVIRONMENT:"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET: JWT_SECRET must be at least 32 characters"],
     [{ CORS_ORIGINS: "not a url" }, "CORS_ORIGINS.0:"],
+    [{ PARTNER_PLATFORM_URL: "javascript:alert(1)" }, "PARTNER_PLATFORM_URL: must be an http(s) URL"],
+    [{ LEARNING_ARTICLE_LINKS: "{bitcoin_101:" }, "LEARNING_ARTICLE_LINKS: is not valid JSON"],
+    [{ LEARNING_ARTICLE_LINKS: '["https://files.example/a.pdf"]' }, "LEARNING_ARTICLE_LINKS: must be an object keyed by article id"],
+    [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_102":{"en":"https://video.example/b"}}' }, 'LEARNING_ARTICLE_LINKS: unknown article id "bitcoin_102" (the ids are blockchain_101, bitcoin_101,'],
+    [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_101":{"de":"https://video.example/b"}}' }, "LEARNING_ARTICLE_LINKS.bitcoin_101: unknown language de (th or en)"],
+    [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_101":{"th":"ftp://files.example/b.pdf"}}' }, "LEARNING_ARTICLE_LINKS.bitcoin_101.th: must be an http(s) URL"],
     [{ ENVIRONMENT: "production" }, "JWT_SECRET: JWT_SECRET is required in production\nRECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production"],
   ])("fails on %j naming the variable", (env, expected) => {
     expect(() => parseServerConfig(env)).toThrow(expected);

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { httpUrlSchema, learningArticleLinksSchema } from "../api-contract/web-config.schema";
+import type { LearningArticleLinks } from "../../core/assessment/learning-articles";
 
 const MB = 1024 * 1024;
 
@@ -14,6 +16,17 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+/** A JSON text read as JSON; anything else is an issue of the variable, not an exception. */
+const jsonText = optionalText.transform((value, ctx): unknown => {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "is not valid JSON" });
+    return z.NEVER;
+  }
+});
 
 /** The server's environment variables; each one documented by its default. */
 export const serverEnvSchema = z
@@ -53,6 +66,11 @@ export const serverEnvSchema = z
     // The leaderboard campaign window (decisions.md), ISO date-times with their offset; the spec's by default.
     LEADERBOARD_START: z.iso.datetime({ offset: true }).default("2021-01-11T00:00:00+07:00"),
     LEADERBOARD_END: z.iso.datetime({ offset: true }).default("2021-02-11T00:00:00+07:00"),
+    // The partner platform (a sister platform, same email) where the tests can be taken too; unset hides its cards.
+    PARTNER_PLATFORM_URL: optionalText.pipe(httpUrlSchema.optional()),
+    // The knowledge test's learning articles, JSON {"blockchain_101": {"th": "<PDF URL>", "en": "<video URL>"}, ...};
+    // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
+    LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
   })
   .superRefine((env, ctx) => {
     if (env.ENVIRONMENT !== "production") return;
@@ -93,6 +111,10 @@ export type ServerConfig = Readonly<{
   adminEmails: readonly string[];
   /** Leaderboard campaign, unix seconds, both ends inclusive. */
   leaderboardCampaign: Readonly<{ startTimestamp: number; endTimestamp: number }>;
+  /** The partner platform the test pages point to as an alternative; unset = no such card. */
+  partnerPlatformUrl: string | undefined;
+  /** The learning articles' links by article id and language (empty = none listed). */
+  learningArticles: LearningArticleLinks;
 }>;
 
 /** Parses the environment once at start; on failure, the list of what is wrong (one line per variable). */
@@ -132,6 +154,8 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     deploymentsDir: e.DEPLOYMENTS_DIR,
     adminEmails: e.ADMIN_EMAILS,
     leaderboardCampaign: { startTimestamp: Date.parse(e.LEADERBOARD_START) / 1000, endTimestamp: Date.parse(e.LEADERBOARD_END) / 1000 - 1 },
+    partnerPlatformUrl: e.PARTNER_PLATFORM_URL,
+    learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
   };
 }
 

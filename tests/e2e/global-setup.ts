@@ -1,12 +1,14 @@
 /**
  * Once per run: build the web app if needed, register the KYC operator in a fresh data directory,
- * start one local stack as a real process serving that app, and hand its addresses to the tests.
+ * start one local stack as a real process serving that app (with a partner platform and two
+ * learning articles configured), and hand its addresses to the tests.
  * The returned function is Playwright's teardown: it stops the stack and removes its files.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { configuredLinksEnv } from "./stack/configured-links";
 import { startStack, startTsxProcess } from "./stack/stack-process";
 import { ensureWebBuild, WEB_DIST_DIR } from "./stack/web-build";
 import { STACK_ENV_KEY, type StackInfo } from "./support/stack-info";
@@ -33,7 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A private copy: a rebuild of web/dist during the run (vite empties it first) cannot break the tests.
     const webDist = path.join(dir, "web-dist");
     cpSync(WEB_DIST_DIR, webDist, { recursive: true });
-    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist });
+    // The partner platform and two learning articles configured, so their cards and links show.
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv() });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
     const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), operator: OPERATOR };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);

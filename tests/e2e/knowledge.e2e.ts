@@ -2,7 +2,9 @@
  * The knowledge test in the browser (spec 3 sections 2 to 5): a KYC-approved user who has taken
  * the suitability test answers the drawn questions with exactly two wrong, sees 8 of 10, reviews
  * the two on the correct-answers page, and can then swap. The right answers come from the
- * server's own bank here, since the browser never sees the answer key.
+ * server's own bank here, since the browser never sees the answer key. The stack configures a
+ * partner platform (its card shows until the test is taken) and two learning articles (listed
+ * with the result, the video in English and the PDF in Thai).
  */
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -12,12 +14,14 @@ import { BOLDEST, suitabilityBody } from "../integration/assessment-fixtures";
 import { traderAccounts } from "../support/trader-accounts";
 import { expect, test } from "./support/fixtures";
 import { acceptCookies, chooseToken, connectWallet, dialog, enterFromAmount, exchangeButton, openExchange } from "./support/app";
+import { E2E_LEARNING_ARTICLES, E2E_PARTNER_PLATFORM_URL } from "./stack/configured-links";
 import { seriousViolations } from "./support/a11y";
 import { stackInfo } from "./support/stack-info";
 import { text, type Lang } from "./support/texts";
 import { kycApprovedAccount, type TestAccount } from "./support/users";
 
-test.use({ walletChoice: { accountIndex: 1 } });
+// Funded account 0: the other browser tests read account 1's balances and trade from 2, 3 and 4.
+test.use({ walletChoice: { accountIndex: 0 } });
 
 const SHOTS = path.join(__dirname, "artifacts", "screenshots");
 const WIDTHS = [1280, 375] as const;
@@ -57,6 +61,21 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** The partner-platform card of the knowledge test page. */
+const partnerCard = (page: Page, lang: Lang) => page.getByRole("region", { name: text(lang, "knowledge:partner_title") });
+
+/** The result's learning articles: exactly the two configured ones, linked in `lang` (videos in English, PDFs in Thai). */
+async function expectConfiguredArticles(page: Page, lang: Lang): Promise<void> {
+  const articles = page.getByRole("region", { name: text(lang, "knowledge:articles_title") });
+  await expect(articles.getByRole("link")).toHaveCount(2);
+  for (const [key, links] of Object.entries(E2E_LEARNING_ARTICLES)) {
+    const link = articles.getByRole("link", { name: text(lang, `knowledge:article_${key}`) });
+    await expect(link).toHaveAttribute("href", links[lang]);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toContainText(text(lang, lang === "th" ? "knowledge:article_pdf" : "knowledge:article_video"));
+  }
+}
+
 test("a KYC-approved user takes the knowledge test with two wrong answers, reviews them, then can swap", async ({ page, wallet }) => {
   test.setTimeout(240_000);
   const account = await kycApprovedAccount();
@@ -74,6 +93,11 @@ test("a KYC-approved user takes the knowledge test with two wrong answers, revie
     await expect(page).toHaveURL(/\/knowledge-test$/);
     await expect(page.getByRole("heading", { level: 1, name: "Knowledge Test" })).toBeVisible();
     await expect(page.getByRole("group", { name: /^Question \d+ of 10/ })).toHaveCount(10);
+    // Not taken yet: the configured partner platform is offered as the other place to take it.
+    const partner = partnerCard(page, "en").getByRole("link", { name: text("en", "knowledge:partner_link", { host: "partner.example" }) });
+    await expect(partner).toHaveAttribute("href", E2E_PARTNER_PLATFORM_URL);
+    await expect(partner).toHaveAttribute("target", "_blank");
+    await expect(partner).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   await test.step("every question is required: the missing ones are named", async () => {
@@ -109,6 +133,9 @@ test("a KYC-approved user takes the knowledge test with two wrong answers, revie
     await expect(page.getByText("Your knowledge scores from 8 of 10")).toBeVisible();
     // The suitability test is taken: no invitation to it.
     await expect(page.getByRole("link", { name: "Go to Suitability Test" })).toHaveCount(0);
+    // Taken: the partner card is gone; the two configured articles are listed with their videos.
+    await expect(partnerCard(page, "en")).toHaveCount(0);
+    await expectConfiguredArticles(page, "en");
     await expectNoSeriousViolations(page);
     await shots(page, "knowledge-result", "en");
   });
@@ -139,10 +166,13 @@ test("a KYC-approved user takes the knowledge test with two wrong answers, revie
     await page.getByRole("link", { name: text("th", "knowledge:next") }).click();
     await expect(page.getByRole("heading", { level: 2, name: text("th", "knowledge:results_title") })).toBeVisible();
     await expect(page.getByText(text("th", "knowledge:score", { points: "8", total: "10" }))).toBeVisible();
+    await expectConfiguredArticles(page, "th");
     await shots(page, "knowledge-result", "th");
     // A retake asks the server for a new draw; the score stays 8 until it is submitted.
     await page.getByRole("button", { name: text("th", "knowledge:retake") }).click();
     await expect(page.getByRole("group", { name: new RegExp(`^${text("th", "knowledge:question_number", { number: "\\d+", total: "10" })}`) })).toHaveCount(10);
+    // A retake is by a user who took the test: no partner card.
+    await expect(partnerCard(page, "th")).toHaveCount(0);
     await expectNoSeriousViolations(page);
     await shots(page, "knowledge-test", "th");
     await page.getByRole("button", { name: /^EN / }).click();

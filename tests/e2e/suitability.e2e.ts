@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fixtures";
 import { acceptCookies } from "./support/app";
+import { E2E_PARTNER_PLATFORM_URL } from "./stack/configured-links";
 import { seriousViolations } from "./support/a11y";
 import { stackInfo } from "./support/stack-info";
 import { text, type Lang } from "./support/texts";
@@ -145,6 +146,12 @@ test("a low-risk user must scroll the risk acknowledgement to its end and tick i
   const account = await activeAccount(lang);
   await logInThroughGuard(page, lang, account);
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+  // Not taken yet: the configured partner platform is offered as the other place to take it.
+  const partnerCard = page.getByRole("region", { name: t.partner_title });
+  const partnerLink = partnerCard.getByRole("link", { name: text(lang, "suitability:partner_link", { host: "partner.example" }) });
+  await expect(partnerLink).toHaveAttribute("href", E2E_PARTNER_PLATFORM_URL);
+  await expect(partnerLink).toHaveAttribute("target", "_blank");
+  await expect(partnerLink).toHaveAttribute("rel", "noopener noreferrer");
   await shots(page, "suitability-form-en");
   const submits: string[] = [];
   page.on("request", (request) => void (request.url().includes("/user/suit-test/submit") && submits.push(request.postData() ?? "")));
@@ -181,6 +188,7 @@ test("a low-risk user must scroll the risk acknowledgement to its end and tick i
   await expect(page.getByRole("img", { name: `Risk gauge: 1 of 45 points, ${t.level_low}` })).toBeVisible();
   await expect(page.getByText(t.level_low_text!)).toBeVisible();
   await expect(page.getByText("Total scores are between 1 to 45")).toBeVisible();
+  await expect(partnerCard).toHaveCount(0);
   await expectNoSeriousViolations(page);
   // The toast is dismissed so it covers nothing in the shots.
   await page.getByRole("button", { name: text(lang, "common:close") }).click();

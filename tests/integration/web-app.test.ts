@@ -132,7 +132,7 @@ describe("the API server serving the built web app", () => {
 
   it("gives the web app its config: no chain when the market is off, the captcha test token outside production", async () => {
     const body = webConfigResponseSchema.parse(await (await fetch(`${origin}/v1/api/config`)).json());
-    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN });
+    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {} });
   });
 });
 
@@ -147,7 +147,7 @@ describe("where the built app is looked for", () => {
 });
 
 describe("GET /config with a chain", () => {
-  it("names the chain, its RPC URL, router and batch reader from the deployment file, and hides the test token in production", async () => {
+  it("names the chain, its RPC URL, router and batch reader from the deployment file, hides the test token in production, and sends the partner platform and article links", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "kul-web-config-"));
     // A real deployment on an in-process Hardhat chain, written where the server reads deployment files.
     const deploymentsDir = path.join(dir, "deployments");
@@ -155,7 +155,14 @@ describe("GET /config with a chain", () => {
     writeDeployment(deploymentsDir, deployment);
     const { network, router, pools } = marketFromDeployment(deployment);
     const clock = { now: () => Date.now() };
-    const config = testConfig(dir, { rpcUrl: "http://127.0.0.1:9", deploymentsDir, environment: "production", recaptchaSecret: "test-recaptcha-secret" });
+    const config = testConfig(dir, {
+      rpcUrl: "http://127.0.0.1:9",
+      deploymentsDir,
+      environment: "production",
+      recaptchaSecret: "test-recaptcha-secret",
+      partnerPlatformUrl: "https://partner.example/kyc",
+      learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
+    });
     const market = wireMarket({ rpcUrl: config.rpcUrl, router, network, pools, clock, snapshots: createMemoryPriceSnapshots() });
     const app = await buildServer(createTestDeps(config, { market }), config, { webDistDir: path.join(dir, "missing-dist") });
     try {
@@ -165,6 +172,8 @@ describe("GET /config with a chain", () => {
         insider: false,
         chain: { chainId: 31337, name: "KUL Swap local (Hardhat)", rpcUrl: "http://127.0.0.1:9", router: deployment.router, batchReader: deployment.batchReader, explorerUrl: null },
         captchaTestToken: null,
+        partnerPlatformUrl: "https://partner.example/kyc",
+        learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
       });
       // Without a build the app path is a plain 404, not a crash.
       expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404);

@@ -5,13 +5,20 @@ import type { RouteModule } from "../route-module";
 
 /**
  * GET /config: the web app's public runtime configuration (chain, RPC URL, router, batch reader,
- * explorer; the captcha test token outside production). Read once per server from the
- * deployment file of the chain the market is connected to.
+ * explorer; the captcha test token outside production; the partner platform and the learning
+ * articles' links when set). Read once per server from the deployment file of the chain the
+ * market is connected to.
  */
 export const registerWebConfigRoutes: RouteModule = (app, deps, config) => {
   let cached: Promise<WebConfigResponse> | undefined;
   const build = async (): Promise<WebConfigResponse> => {
-    const base = { environment: config.environment, insider: config.insider, captchaTestToken: config.environment === "production" ? null : config.captchaTestToken };
+    const base = {
+      environment: config.environment,
+      insider: config.insider,
+      captchaTestToken: config.environment === "production" ? null : config.captchaTestToken,
+      partnerPlatformUrl: config.partnerPlatformUrl ?? null,
+      learningArticles: config.learningArticles,
+    };
     const market = deps.market;
     if (market === undefined) return { ...base, chain: null };
     const chainId = market.network.chainId;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiBaseUrlOf } from "./api-base";
+import type { LearningArticleLinks } from "@core/assessment/learning-articles";
 import { lazySchema } from "@core/shared/lazy-schema";
 
 export { apiBaseUrlOf } from "./api-base";
@@ -25,11 +26,15 @@ export type ServerConfig = Readonly<{
   chain: ChainConfig | null;
   /** The fixed captcha token the server accepts outside production. */
   captchaTestToken: string | null;
+  /** The partner platform where the tests can be taken too (same email); null: its cards are not shown. */
+  partnerPlatformUrl: string | null;
+  /** The knowledge test's learning articles: links by article id and language (PDF in th, video in en). */
+  learningArticles: LearningArticleLinks;
 }>;
 
 /**
  * The web app's configuration: build-time values from Vite env (VITE_*), then what the server
- * says at GET /v1/api/config (chain id, RPC URL, router, captcha test token).
+ * says at GET /v1/api/config (chain id, RPC URL, router, captcha test token, partner platform, learning articles).
  */
 export type RuntimeConfig = Readonly<{
   /** Product API base, same origin by default. */

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/lib/i18n/use-language";
-import { KNOWLEDGE_ARTICLES, knowledgeArticleLinks } from "../model/knowledge-articles";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
+import { knowledgeArticleLinks, knowledgeArticlesFrom } from "../model/knowledge-articles";
 
-/** The learning articles of the result: PDFs in Thai, videos in English; nothing when none is linked. */
+/** The learning articles of the result, linked by the configuration: PDFs in Thai, videos in English; nothing when none is linked. */
 export function KnowledgeArticles() {
   const { t } = useTranslation("knowledge");
   const { language } = useLanguage();
-  const links = knowledgeArticleLinks(language, KNOWLEDGE_ARTICLES);
+  const config = useService(TOKENS.Config);
+  const links = knowledgeArticleLinks(language, knowledgeArticlesFrom(config.learningArticles));
   if (links.length === 0) return null;
   return (
     <section className="kn-card" aria-labelledby="kn-articles-title">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_ARTICLES, knowledgeArticleLinks, type KnowledgeArticle } from "./knowledge-articles";
+import { knowledgeArticleLinks, knowledgeArticlesFrom, type KnowledgeArticle } from "./knowledge-articles";
 
 const articles: KnowledgeArticle[] = [
   { key: "blockchain_101", pdf: "https://files.example.com/blockchain-101.pdf", video: "https://video.example.com/blockchain-101" },
@@ -20,7 +20,19 @@ describe("knowledge learning articles", () => {
   });
 
   it("names the spec's six articles, none linked until an address is configured", () => {
-    expect(KNOWLEDGE_ARTICLES.map((a) => a.key)).toEqual(["blockchain_101", "bitcoin_101", "ethereum_101", "future_of_blockchain", "what_is_a_wallet", "investing_101"]);
-    expect(knowledgeArticleLinks("en", KNOWLEDGE_ARTICLES)).toEqual([]);
+    expect(knowledgeArticlesFrom({}).map((a) => a.key)).toEqual(["blockchain_101", "bitcoin_101", "ethereum_101", "future_of_blockchain", "what_is_a_wallet", "investing_101"]);
+    expect(knowledgeArticleLinks("en", knowledgeArticlesFrom({}))).toEqual([]);
+  });
+
+  it("takes the configured links: the Thai one as the PDF, the English one as the video", () => {
+    const configured = knowledgeArticlesFrom({
+      investing_101: { th: "https://files.example/investing-101.pdf", en: "https://video.example/investing-101" },
+      bitcoin_101: { en: "https://video.example/bitcoin-101" },
+    });
+    expect(configured.filter((a) => a.pdf !== null || a.video !== null)).toEqual([
+      { key: "bitcoin_101", pdf: null, video: "https://video.example/bitcoin-101" },
+      { key: "investing_101", pdf: "https://files.example/investing-101.pdf", video: "https://video.example/investing-101" },
+    ]);
+    expect(knowledgeArticleLinks("th", configured)).toEqual([{ key: "investing_101", href: "https://files.example/investing-101.pdf", kind: "pdf" }]);
   });
 });

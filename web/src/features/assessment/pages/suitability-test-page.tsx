@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingBlock } from "@/components";
 import { Page } from "@/components/page";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { useSession } from "@/lib/session/use-session";
+import { PartnerPlatformCard } from "../components/partner-platform-card";
 import { SuitabilityForm } from "../components/suitability-form";
 import { SuitabilityResult } from "../components/suitability-result";
 import "../components/suitability.css";
@@ -10,11 +13,13 @@ import "../components/suitability.css";
 /**
  * SuitabilityTest: the 14-question form until the test is taken (or when retaken), then the
  * summary with the risk gauge. The route's guard sends visitors to Login and inactive users to
- * Exchange. No partner platform is configured, so the form is the way to take the test.
+ * Exchange. When a partner platform is configured, a card offers it as another place to take the
+ * test while the test is not taken (decisions.md: where tests are taken).
  */
 export default function SuitabilityTestPage() {
   const { t } = useTranslation(["suitability", "common"]);
   const { profile, user, loading, refreshProfile } = useSession();
+  const { partnerPlatformUrl } = useService(TOKENS.Config);
   const [retaking, setRetaking] = useState(false);
   const [submitted, setSubmitted] = useState<number | null>(null);
   const score = submitted ?? profile?.suitabilityTestPoint ?? null;
@@ -34,6 +39,7 @@ export default function SuitabilityTestPage() {
     body = (
       <>
         <p>{t("intro")}</p>
+        {score === null && partnerPlatformUrl !== null && <PartnerPlatformCard url={partnerPlatformUrl} test="suitability" />}
         <SuitabilityForm
           userId={user.id}
           onSubmitted={(result) => {
