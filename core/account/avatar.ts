@@ -23,3 +23,14 @@ export function checkAvatar(content: Uint8Array): Result<AvatarContentType, Avat
   const type = sniffContentType(content.subarray(0, 8));
   return type === "image/png" || type === "image/jpeg" ? ok(type) : err(avatarFileTypeNotAllowed());
 }
+
+/** Longest side, in pixels, of an avatar as the web app sends it (decisions.md: resized client-side). */
+export const AVATAR_MAX_SIDE = 1024;
+
+/** Pixel size of a picture scaled down, proportions kept, to fit AVATAR_MAX_SIDE; smaller pictures keep theirs. */
+export function avatarFitSize(width: number, height: number): Readonly<{ width: number; height: number }> {
+  const longest = Math.max(width, height);
+  if (longest <= AVATAR_MAX_SIDE) return { width, height };
+  const scale = AVATAR_MAX_SIDE / longest;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}

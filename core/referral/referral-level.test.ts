@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inviteesByLevel, referralLevelOf, referralRewardTotal, rewardForInvitee } from "./referral-level";
+import { invitesToNextLevel, inviteesByLevel, referralLevelOf, referralRewardTotal, rewardForInvitee } from "./referral-level";
 
 describe("referral levels", () => {
   it.each([
@@ -65,6 +65,31 @@ describe("referral levels", () => {
     fc.assert(
       fc.property(fc.array(fc.nat()), (invitees) => {
         expect(inviteesByLevel(invitees).flatMap((l) => l.invitees)).toEqual(invitees);
+      }),
+    );
+  });
+  it.each([
+    [0, { level: 2, invitees: 11 }],
+    [1, { level: 2, invitees: 10 }],
+    [10, { level: 2, invitees: 1 }],
+    [11, { level: 3, invitees: 10 }],
+    [20, { level: 3, invitees: 1 }],
+    [21, null],
+    [35, null],
+  ])("with %i counted invitees the next level is %o away", (count, next) => {
+    expect(invitesToNextLevel(count)).toEqual(next);
+  });
+
+  it("reaching the next level with exactly the invites it names", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (count) => {
+        const next = invitesToNextLevel(count);
+        if (next === null) {
+          expect(referralLevelOf(count)).toBe(3);
+          return;
+        }
+        expect(referralLevelOf(count + next.invitees)).toBe(next.level);
+        expect(referralLevelOf(count + next.invitees - 1)).toBe(referralLevelOf(count));
       }),
     );
   });

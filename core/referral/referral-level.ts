@@ -46,3 +46,14 @@ export function inviteesByLevel<T>(invitees: readonly T[]): { level: ReferralLev
     return { level: l.level, invitees: invitees.slice(l.fromInvitee - 1, next === undefined ? undefined : next - 1) };
   });
 }
+
+/**
+ * How many more counted invitees take the inviter from `count` to the next level, and which
+ * level that is; null at level 3, the last, which has no limit. 10 invitees need 1 more for
+ * level 2, since the 11th starts it.
+ */
+export function invitesToNextLevel(count: number): { level: ReferralLevel; invitees: number } | null {
+  const current = referralLevelOf(count);
+  const next = REFERRAL_LEVELS.find((l) => l.level > current);
+  return next === undefined ? null : { level: next.level, invitees: next.fromInvitee - Math.max(0, count) };
+}

@@ -1,7 +1,8 @@
 /**
  * Once per run: build the web app if needed, register the KYC operator in a fresh data directory,
  * start one local stack as a real process serving that app (with a partner platform and two
- * learning articles configured), and hand its addresses to the tests.
+ * learning articles configured, and a local Google and Facebook stand-in trusted), and hand its
+ * addresses to the tests.
  * The returned function is Playwright's teardown: it stops the stack and removes its files.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { configuredLinksEnv } from "./stack/configured-links";
+import { SOCIAL_MINT_ENV_KEY, startE2eSocialIssuer } from "./stack/social-issuer";
 import { startStack, startTsxProcess } from "./stack/stack-process";
 import { ensureWebBuild, WEB_DIST_DIR } from "./stack/web-build";
 import { STACK_ENV_KEY, type StackInfo } from "./support/stack-info";
@@ -22,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), "kul-e2e-"));
   const dataDir = path.join(dir, "data");
   const deploymentsDir = path.join(dir, "deployments");
+  // The local Google and Facebook stand-in, so a test can connect a social account.
+  const social = await startE2eSocialIssuer();
   try {
     const seeded = await startTsxProcess(
       "tests/e2e/stack/seed-operator.ts",
@@ -36,15 +40,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const webDist = path.join(dir, "web-dist");
     cpSync(WEB_DIST_DIR, webDist, { recursive: true });
     // The partner platform and two learning articles configured, so their cards and links show.
-    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv() });
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...social.env });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
     const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), operator: OPERATOR };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);
+    process.env[SOCIAL_MINT_ENV_KEY] = social.mintUrl;
     return async () => {
       await stack.stop();
+      await social.close();
       rmSync(dir, { recursive: true, force: true });
     };
   } catch (error) {
+    await social.close();
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }

@@ -4,7 +4,8 @@ import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError, UserPatch } from "../../ports/storage.port";
 import type { ClockPort } from "../../ports/clock.port";
 import { loadUser, type UserNotFound } from "../../shared/load-user";
-import { socialNotConnected, socialPrimaryUnlinkRefused, type SocialUnlinkError } from "../account.errors";
+import type { SocialUnlinkError } from "../account.errors";
+import { socialUnlinkRefusal } from "../social-unlink";
 
 /** Ports unlinkSocial uses. */
 export type UnlinkSocialDeps = Readonly<{ storage: AccountStorage; clock: ClockPort }>;
@@ -25,9 +26,8 @@ const CLEARED: Readonly<Record<SocialProvider, UserPatch>> = {
 export function unlinkSocial(deps: UnlinkSocialDeps, input: UnlinkSocialInput): ResultAsync<void, UnlinkSocialError> {
   return deps.storage.transaction((tx) =>
     loadUser(tx.users, input.userId).andThen((user) => {
-      if (user.accountType === input.provider) return errAsync(socialPrimaryUnlinkRefused(input.provider));
-      const linked = input.provider === "GOOGLE" ? user.googleId : user.facebookId;
-      if (linked === null) return errAsync(socialNotConnected(input.provider));
+      const refused = socialUnlinkRefusal(user, input.provider);
+      if (refused !== null) return errAsync(refused);
       return tx.users.update(user.id, CLEARED[input.provider], deps.clock.now()).map(() => undefined);
     }),
   );

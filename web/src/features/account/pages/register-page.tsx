@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formErrorCodes, registerFormSchema } from "@core/account/account-forms.schema";
-import { COOKIE_NAMES } from "@core/account/session";
 import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService, useService } from "@/lib/services/use-service";
 import { Button } from "@/components";
@@ -14,6 +13,7 @@ import { CheckboxField, Field, focusFirstInvalid } from "../components/field";
 import { PasswordStrengthMeter } from "../components/password-strength-meter";
 import { SocialButtons } from "../components/social-buttons";
 import { useErrorText } from "../hooks/use-error-text";
+import { useReferralCode } from "../hooks/use-referral-code";
 import { useCaptchaSubmit } from "../hooks/use-submit";
 
 /**
@@ -22,10 +22,10 @@ import { useCaptchaSubmit } from "../hooks/use-submit";
  * goes to RegisterStatus (the confirmation mail is sent by the server).
  */
 export default function RegisterPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "referral"]);
   const errorOf = useErrorText();
   const account = useLazyService(TOKENS.AccountApi);
-  const cookies = useService(TOKENS.Cookies);
+  const referralCode = useReferralCode();
   const config = useService(TOKENS.Config);
   const session = useSession();
   const { language } = useLanguage();
@@ -46,7 +46,6 @@ export default function RegisterPage() {
       return;
     }
     setFields({});
-    const referralCode = cookies.get(COOKIE_NAMES.ref) ?? undefined;
     const { email, password, isSubscribeNews } = parsed.data;
     const ok = await submit.submit((captchaToken) =>
       account.register({ email, password, isSubscribeNews, acceptedTerms: true, language, captchaToken, ...(referralCode ? { referralCode } : {}) }),
@@ -65,6 +64,11 @@ export default function RegisterPage() {
   return (
     <div className="page page-narrow">
       <h1>{t("register_title")}</h1>
+      {referralCode && (
+        <p className="muted" data-testid="register-referral">
+          {t("referral:invited_with_code", { code: referralCode })}
+        </p>
+      )}
       <SocialButtons />
       <form ref={form} onSubmit={onSubmit} noValidate className="form">
         <Field label={t("email")} type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errorOf(fields.email)} />

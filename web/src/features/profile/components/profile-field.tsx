@@ -1,0 +1,23 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+/** A labelled input with its hint and its (translated) error tied by aria-describedby. */
+export function ProfileField({ label, error, hint, ...input }: Readonly<{ label: string; error?: string | null; hint?: ReactNode }> & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="muted small profile-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
