@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "../../core/account/profile-rules";
 import { TRADING_OBJECTIVES } from "../../core/exchange/exchange-flow-objective";
 import type { TopTraderStats, TraderRow } from "../../core/history/leaderboard";
 import { WALLET_CONNECTION_TYPES } from "../../core/ports/trade-storage.port";
@@ -31,7 +32,8 @@ export type UpdateAddressResponse = z.infer<typeof updateAddressResponseSchema>;
 export const tradingObjectiveBodySchema = lazySchema(() =>
   z.object({
     objective: z.enum(TRADING_OBJECTIVES).nullable(),
-    reason: z.string().max(1_000).optional(),
+    // Stored as free text: control characters (NUL above all) are bad input, not a storage conflict.
+    reason: z.string().max(1_000).refine((text) => !hasControlCharacters(text), "TEXT_INVALID").optional(),
     fromToken: tokenRef,
     fromTokenAmount: nonNegativeAmount,
   }),

@@ -11,7 +11,8 @@ export { sessionUserSchema, type SessionUser } from "./session-user.schema";
 /** Longest provider token accepted (Google id tokens are ~1 KB, Facebook tokens a few hundred bytes). */
 export const SOCIAL_TOKEN_MAX_LENGTH = 8192;
 const socialToken = z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(1, "SOCIAL_TOKEN_INVALID").max(SOCIAL_TOKEN_MAX_LENGTH, "SOCIAL_TOKEN_INVALID");
-const rememberMe = z.boolean().default(true);
+// Off unless asked for: a 12-hour session by default, 90 days only on request (decisions.md "remember me").
+const rememberMe = z.boolean().default(false);
 
 /** POST /user/loginWithEmailPassword: the login form; password is the client's SHA-256 hex. */
 export const loginWithEmailBodySchema = z.object({

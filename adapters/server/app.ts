@@ -19,6 +19,10 @@ import { zodSerializerCompiler, zodValidatorCompiler, type ZodTypeProvider } fro
 export const API_PREFIX = "/v1/api";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set by the app on routes whose hooks include `authenticate`: their answers are never cached. */
+    authenticated?: boolean;
+  }
   interface FastifyInstance {
     /** preHandler: Bearer token -> live session -> `request.auth`; 401 otherwise. */
     authenticate: preHandlerAsyncHookHandler;
@@ -57,6 +61,11 @@ export async function buildServer(deps: ServerDeps, config: ServerConfig, option
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Personal data must not be kept by a shared cache or the browser's back-cache; errors included.
+  app.addHook("onSend", async (request, reply) => {
+    const personal = request.headers.authorization !== undefined || request.routeOptions.config?.authenticated === true;
+    if (personal && !String(reply.getHeader("cache-control") ?? "").includes("no-store")) reply.header("cache-control", "no-store");
+  });
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: "same-site" } });
   const allowed = new Set(config.corsOrigins);
@@ -71,10 +80,19 @@ export async function buildServer(deps: ServerDeps, config: ServerConfig, option
 
   const documented: DocumentedRoute[] = [];
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
     const handlers = [route.preHandler ?? []].flat();
+    const authenticated = handlers.includes(app.authenticate);
+    if (authenticated) {
+      // Routes declare `preHandler: app.authenticate`; it runs at onRequest instead, before the body
+      // is parsed and validated, so an anonymous caller gets 401 and learns no field names.
+      const guards = handlers.filter((handler) => handler === app.authenticate || handler === app.requireAdmin);
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...guards] as typeof route.onRequest;
+      route.preHandler = handlers.filter((handler) => !guards.includes(handler));
+      route.config = { ...route.config, authenticated: true };
+    }
+    if (!route.url.startsWith(API_PREFIX)) return;
     for (const method of [route.method].flat()) {
-      documented.push({ method, url: route.url, schema: route.schema, authenticated: handlers.includes(app.authenticate) });
+      documented.push({ method, url: route.url, schema: route.schema, authenticated });
     }
   });
 

@@ -10,19 +10,19 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe("POST /user/loginWithEmailPassword", () => {
-  it("answers a 90-day token by default that opens the caller's profile", async () => {
+  it("answers a 12-hour token by default that opens the caller's profile", async () => {
     const user = await s.userWithPassword();
     const answer = (await s.sessionApi().loginWithEmailPassword({ email: user.email.toUpperCase(), password: PASSWORD_HASH, recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
     const profile = (await createProfileClient(s.server.clientWithToken(answer.access_token)).getProfile())._unsafeUnwrap();
     expect([answer.user?.id, answer.user?.email, answer.requestEmail, answer.expiresAt, answer.secretKeyForVerify2FA, profile.id]).toEqual([
-      user.id, user.email, false, s.clock.now() + 90 * DAY, undefined, user.id,
+      user.id, user.email, false, s.clock.now() + DAY / 2, undefined, user.id,
     ]);
   });
 
-  it("answers a 12-hour token without remember-me", async () => {
+  it("answers a 90-day token with remember-me", async () => {
     const user = await s.userWithPassword();
-    const answer = await s.sessionApi().loginWithEmailPassword({ email: user.email, password: PASSWORD_HASH, rememberMe: false, recaptchaToken: TEST_CAPTCHA_TOKEN });
-    expect(answer.map((a) => a.expiresAt)).toEqual(answer.map(() => s.clock.now() + DAY / 2));
+    const answer = await s.sessionApi().loginWithEmailPassword({ email: user.email, password: PASSWORD_HASH, rememberMe: true, recaptchaToken: TEST_CAPTCHA_TOKEN });
+    expect(answer.map((a) => a.expiresAt)).toEqual(answer.map(() => s.clock.now() + 90 * DAY));
   });
 
   it.each([

@@ -18,13 +18,13 @@ export async function twoFactorCode(ctx: CliContext, given: string | undefined):
 }
 
 /** Logs in with email and password (and the 2FA code when the account has it on); stores the token. */
-export async function runLogin(ctx: CliContext, options: Readonly<{ email?: string; code?: string; remember: boolean }>): Promise<number> {
+export async function runLogin(ctx: CliContext, options: Readonly<{ email?: string; code?: string; rememberMe: boolean }>): Promise<number> {
   const email = validateEmail(options.email ?? (await (await ctx.prompts("--email")).input({ message: ctx.t("cli-account:account.prompt.email") }, stderr)));
   if (email.isErr()) throw refused(email.error);
   const password = validateLoginPassword(await readPassword(passwordSource(ctx), ctx.t("cli-account:account.prompt.password")));
   if (password.isErr()) throw usageError("CLI_MISSING_VALUE", { name: "KUL_PASSWORD" });
   const account = await ctx.api.account();
-  const login = { email: email.value, password: password.value, rememberMe: options.remember, captchaToken: captchaToken(ctx.env) };
+  const login = { email: email.value, password: password.value, rememberMe: options.rememberMe, captchaToken: captchaToken(ctx.env) };
   let answer = await ctx.unwrap(account.logIn(login));
   if (answer.kind === "TWO_FACTOR") answer = await ctx.unwrap(account.verifyTwoFactor(answer, await twoFactorCode(ctx, options.code)));
   if (answer.kind !== "SESSION") throw refused("LOGIN_CREDENTIALS_INVALID");

@@ -29,9 +29,9 @@ export function register(program: Command, ctx: CliContext): void {
     .description(t("login.description"))
     .option("--email <email>", t("options.email"))
     .option("--code <code>", t("options.code"))
-    .option("--no-remember", t("options.noRemember"))
+    .option("--remember-me", t("options.rememberMe"), false)
     .addHelpText("after", t("login.examples"))
-    .action(ctx.action((options: { email?: string; code?: string; remember: boolean }) => runLogin(ctx, options)));
+    .action(ctx.action((options: { email?: string; code?: string; rememberMe: boolean }) => runLogin(ctx, options)));
 
   account.command("logout").description(t("logout.description")).action(ctx.action(() => runLogout(ctx)));
   account.command("whoami").description(t("whoami.description")).action(ctx.action(() => runWhoami(ctx)));

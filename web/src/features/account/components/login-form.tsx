@@ -20,7 +20,7 @@ export function LoginForm({ onLoggedIn, onNavigate }: Readonly<{ onLoggedIn: () 
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(true);
+  const [rememberMe, setRememberMe] = useState(false);
   const [code, setCode] = useState("");
 
   const submit = async (event: FormEvent) => {
