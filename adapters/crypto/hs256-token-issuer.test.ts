@@ -41,7 +41,7 @@ describe("HS256 token issuer", () => {
     ["a validly signed non-HS256 header", () => forge({ alg: "HS512", typ: "JWT" }, { sub: "u", sid: "s", role: "USER", iat: 0, exp: 9e9 })],
     ["a validly signed payload without a session", () => forge({ alg: "HS256", typ: "JWT" }, { sub: "u", role: "USER", iat: 0, exp: 9e9 })],
     ["a validly signed header of another type", () => forge({ alg: "HS256", typ: "KUL-2FA" }, { sub: "u", sid: "s", role: "USER", iat: 0, exp: 9e9 })],
-    ["a 2FA challenge", () => tokens.issueChallenge({ userId: "u-1", rememberMe: true, expiresAt: NOW + 60_000 }, NOW)],
+    ["a 2FA challenge", () => tokens.issueChallenge({ id: "c-1", userId: "u-1", rememberMe: true, expiresAt: NOW + 60_000 }, NOW)],
     ["a validly signed payload that is not JSON", () => {
       const body = `${b64({ alg: "HS256", typ: "JWT" })}.${Buffer.from("{oops").toString("base64url")}`;
       return `${body}.${createHmac("sha256", SECRET).update(body).digest("base64url")}`;
@@ -58,7 +58,7 @@ describe("HS256 token issuer", () => {
   });
 
   describe("2FA challenges", () => {
-    const challenge = { userId: "u-1", rememberMe: false, expiresAt: NOW + 300_000 };
+    const challenge = { id: "c-1", userId: "u-1", rememberMe: false, expiresAt: NOW + 300_000 };
 
     it("verifies a challenge it issued", () => {
       expect(tokens.verifyChallenge(tokens.issueChallenge(challenge, NOW), NOW)).toEqual(challenge);

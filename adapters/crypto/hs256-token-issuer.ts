@@ -9,7 +9,7 @@ const expired: TokenError = Object.freeze({ code: "TOKEN_EXPIRED" });
 export const MIN_JWT_SECRET_BYTES = 32;
 
 const accessSchema = z.object({ sub: z.string().min(1), sid: z.string().min(1), role: z.enum(["USER", "ADMIN"]), iat: z.number().int(), exp: z.number().int() });
-const challengeSchema = z.object({ sub: z.string().min(1), rem: z.boolean(), iat: z.number().int(), exp: z.number().int() });
+const challengeSchema = z.object({ jti: z.string().min(1), sub: z.string().min(1), rem: z.boolean(), iat: z.number().int(), exp: z.number().int() });
 
 function parseJson(segment: string): unknown {
   try {
@@ -69,11 +69,11 @@ export function createHs256TokenIssuer(secret: string | Uint8Array): TokenIssuer
       return { userId: claims.sub, sessionId: claims.sid, role: claims.role, expiresAt: claims.exp * 1000 };
     },
     issueChallenge: (claims, now) =>
-      challenge.issue({ sub: claims.userId, rem: claims.rememberMe, iat: seconds(now), exp: seconds(claims.expiresAt) }),
+      challenge.issue({ jti: claims.id, sub: claims.userId, rem: claims.rememberMe, iat: seconds(now), exp: seconds(claims.expiresAt) }),
     verifyChallenge(token, now): TwoFactorChallengeClaims | TokenError {
       const claims = challenge.verify(token, now);
       if ("code" in claims) return claims;
-      return { userId: claims.sub, rememberMe: claims.rem, expiresAt: claims.exp * 1000 };
+      return { id: claims.jti, userId: claims.sub, rememberMe: claims.rem, expiresAt: claims.exp * 1000 };
     },
   };
 }

@@ -47,6 +47,18 @@ describe("TOTP", () => {
     expect(totp.verify(secret, code, now)).toBe(false);
   });
 
+  it.each([
+    ["the current step", 0],
+    ["one step earlier", -30_000],
+    ["one step later", 30_000],
+  ])("names the time step of a code from %s, so the caller can refuse it once used", (_, offset) => {
+    expect(totp.matchStep(secret, totpAt(SEEDS.sha1, now + offset), now)).toBe(Math.floor((now + offset) / 30_000));
+  });
+
+  it("names no step for a code outside the drift", () => {
+    expect(totp.matchStep(secret, totpAt(SEEDS.sha1, now + 60_000), now)).toBeNull();
+  });
+
   it("rejects any code for a secret that is not base32", () => {
     expect(totp.verify("not base32!", totpAt(SEEDS.sha1, now), now)).toBe(false);
   });

@@ -29,6 +29,21 @@ export function totpAt(key: Uint8Array, nowMs: number, digits = TOTP_DIGITS, alg
   return hotp(key, BigInt(Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS)), digits, algorithm);
 }
 
+/** The counter of the step whose code `code` is, within the drift either side of `nowMs`; null when none. */
+function matchStep(secret: string, code: string, nowMs: number): number | null {
+  const key = base32Decode(secret);
+  if (key === null || key.length === 0 || !/^\d{6}$/.test(code)) return null;
+  const given = Buffer.from(code);
+  const current = Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS);
+  let matched: number | null = null;
+  // Every window is checked (no early return) so the time taken does not reveal which step matched.
+  for (let step = current - TOTP_DRIFT_STEPS; step <= current + TOTP_DRIFT_STEPS; step += 1) {
+    const expected = Buffer.from(hotp(key, BigInt(step), TOTP_DIGITS));
+    if (timingSafeEqual(given, expected) && matched === null) matched = step;
+  }
+  return matched;
+}
+
 /**
  * TOTP with SHA-1, 30 s steps and 6 digits, the settings every authenticator app supports.
  * @example const totp = createTotp(); const secret = totp.generateSecret(); totp.verify(secret, "123456", clock.now());
@@ -41,17 +56,7 @@ export function createTotp(): TotpPort {
       const query = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
       return `otpauth://totp/${label}?${query.toString()}`;
     },
-    verify(secret, code, now) {
-      const key = base32Decode(secret);
-      if (key === null || key.length === 0 || !/^\d{6}$/.test(code)) return false;
-      const given = Buffer.from(code);
-      let matched = false;
-      // Every window is checked (no early return) so the time taken does not reveal which step matched.
-      for (let step = -TOTP_DRIFT_STEPS; step <= TOTP_DRIFT_STEPS; step += 1) {
-        const expected = Buffer.from(totpAt(key, now + step * TOTP_STEP_SECONDS * 1000));
-        matched = timingSafeEqual(given, expected) || matched;
-      }
-      return matched;
-    },
+    verify: (secret, code, now) => matchStep(secret, code, now) !== null,
+    matchStep,
   };
 }

@@ -13,10 +13,13 @@ export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an emailed token stays usable, per purpose (decisions.md: 7 days, 1 hour). */
-export const EMAIL_TOKEN_LIFETIME_MS: Readonly<Record<OneTimeTokenPurpose, number>> = {
+export const EMAIL_TOKEN_LIFETIME_MS: Readonly<Record<EmailTokenPurpose, number>> = {
   EMAIL_CONFIRMATION: 7 * DAY_MS,
   PASSWORD_RESET: DAY_MS / 24,
 };
+
+/** The purposes of tokens that are mailed. */
+export type EmailTokenPurpose = Exclude<OneTimeTokenPurpose, "TWO_FACTOR_CHALLENGE">;
 
 /** What issuing an emailed token needs. */
 export type EmailTokenDeps = Readonly<{ clock: ClockPort; random: SecureRandomPort }>;
@@ -26,7 +29,7 @@ export function issueEmailToken(
   deps: EmailTokenDeps,
   storage: AccountStorage,
   userId: string,
-  purpose: OneTimeTokenPurpose,
+  purpose: EmailTokenPurpose,
 ): ResultAsync<string, StorageError> {
   const token = deps.random.token(EMAIL_TOKEN_BYTES);
   const now = deps.clock.now();

@@ -1,4 +1,4 @@
-import { okAsync, ResultAsync } from "neverthrow";
+import { ResultAsync } from "neverthrow";
 import type { SecureRandomPort, SocialProvider, TokenIssuerPort } from "../ports/account-services.port";
 import type { AccountStorage } from "../ports/account-storage.port";
 import type { ClockPort } from "../ports/clock.port";
@@ -64,14 +64,17 @@ export function startSession(
 /** A session, or the 2FA step when the account has 2FA on. */
 export function sessionOrChallenge(
   deps: SessionDeps,
-  storage: Pick<AccountStorage, "sessions">,
+  storage: Pick<AccountStorage, "sessions" | "oneTimeTokens">,
   user: UserRecord,
   rememberMe: boolean,
 ): ResultAsync<LoginOutcome, StorageError> {
   if (!user.isEnabled2FA) return startSession(deps, storage, user, rememberMe);
   const now = deps.clock.now();
-  const challenge = deps.tokens.issueChallenge({ userId: user.id, rememberMe, expiresAt: now + TWO_FACTOR_CHALLENGE_LIFETIME_MS }, now);
-  return okAsync({ kind: "TWO_FACTOR" as const, secretKeyForVerify2FA: challenge, userId: user.id });
+  const claims = { id: deps.random.id(), userId: user.id, rememberMe, expiresAt: now + TWO_FACTOR_CHALLENGE_LIFETIME_MS };
+  // Stored by its id so the 2FA step can consume it: one challenge starts at most one session.
+  return storage.oneTimeTokens
+    .create({ tokenHash: claims.id, userId: user.id, purpose: "TWO_FACTOR_CHALLENGE", expiresAt: claims.expiresAt })
+    .map(() => ({ kind: "TWO_FACTOR" as const, secretKeyForVerify2FA: deps.tokens.issueChallenge(claims, now), userId: user.id }));
 }
 
 /** Wraps a promise that cannot reject with expected failures (hashing, verification). */

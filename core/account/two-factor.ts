@@ -1,4 +1,4 @@
-import { errAsync, type ResultAsync } from "neverthrow";
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { TotpPort } from "../ports/account-services.port";
 import type { AccountStorage } from "../ports/account-storage.port";
 import type { ClockPort } from "../ports/clock.port";
@@ -38,7 +38,28 @@ export function switchTwoFactor<E>(
     .andThen((user): ResultAsync<void, TwoFactorSwitchBaseError | E> => {
       const refused = precondition(user);
       if (refused !== null) return errAsync(refused);
-      if (!deps.totp.verify(user.twoFactorSecret ?? "", code.value, now)) return failAttempt(attempts, key, now, twoFactorCodeIncorrect());
-      return attempts.clear(key).andThen(() => deps.storage.users.update(user.id, patch, now)).map(() => undefined);
+      return useTwoFactorCode(deps, user.id, user.twoFactorSecret ?? "", code.value, now)
+        .andThen(() => attempts.clear(key))
+        .andThen(() => deps.storage.users.update(user.id, patch, now))
+        .map(() => undefined);
     });
+}
+
+/**
+ * Accepts `code` when it matches the secret and its time step is later than the user's last used
+ * one, recording that step atomically: a code works once, even for two requests at the same time.
+ * A wrong or replayed code counts as a failed attempt.
+ */
+export function useTwoFactorCode(
+  deps: Readonly<{ storage: AccountStorage; totp: TotpPort }>,
+  userId: string,
+  secret: string,
+  code: string,
+  now: number,
+): ResultAsync<void, TwoFactorCodeIncorrect | LoginTooManyAttempts | StorageError> {
+  const attempts = deps.storage.loginAttempts;
+  const refuse = () => failAttempt(attempts, twoFactorAttemptKey(userId), now, twoFactorCodeIncorrect());
+  const step = deps.totp.matchStep(secret, code, now);
+  if (step === null) return refuse();
+  return deps.storage.users.useTwoFactorStep(userId, step).andThen((fresh) => (fresh ? okAsync(undefined) : refuse()));
 }

@@ -13,7 +13,7 @@ export type AccessClaims = Readonly<{ userId: string; sessionId: string; role: "
 export type TokenError = DomainError<"TOKEN_INVALID" | "TOKEN_EXPIRED">;
 
 /** The 2FA login step's challenge (secretKeyForVerify2FA): who passed the password, and the session asked for. */
-export type TwoFactorChallengeClaims = Readonly<{ userId: string; rememberMe: boolean; expiresAt: number }>;
+export type TwoFactorChallengeClaims = Readonly<{ id: string; userId: string; rememberMe: boolean; expiresAt: number }>;
 
 /** Signed, expiring access tokens (JWT, HS256). Revocation is the session repository's job. */
 export interface TokenIssuerPort {
@@ -40,6 +40,8 @@ export interface TotpPort {
   /** otpauth:// URL for the QR code. */
   keyUri(secret: string, accountName: string, issuer: string): string;
   verify(secret: string, code: string, now: number): boolean;
+  /** The time step (RFC 6238 counter) whose code `code` is, within the drift allowed; null when none matches. */
+  matchStep(secret: string, code: string, now: number): number | null;
 }
 
 export type CaptchaError = DomainError<"CAPTCHA_INVALID"> | DomainError<"CAPTCHA_UNAVAILABLE">;

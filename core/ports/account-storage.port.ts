@@ -25,6 +25,11 @@ export interface UserRepositoryPort {
   findByReferralCode(code: string): ResultAsync<UserRecord | null, StorageError>;
   /** Null when the user does not exist. */
   update(id: string, patch: UserPatch, now: number): ResultAsync<UserRecord | null, StorageError>;
+  /**
+   * Records `step` as the user's last used TOTP time step, atomically and only when it is later
+   * than the one stored: false (nothing written) when it is not, so a code is accepted once.
+   */
+  useTwoFactorStep(id: string, step: number): ResultAsync<boolean, StorageError>;
 }
 
 /** A login session; the access token carries its id so logout can revoke it. */
@@ -37,7 +42,8 @@ export interface SessionRepositoryPort {
   revokeAllForUser(userId: string, now: number): ResultAsync<void, StorageError>;
 }
 
-export type OneTimeTokenPurpose = "EMAIL_CONFIRMATION" | "PASSWORD_RESET";
+/** TWO_FACTOR_CHALLENGE: a 2FA login challenge, stored by its id so it starts one session. */
+export type OneTimeTokenPurpose = "EMAIL_CONFIRMATION" | "PASSWORD_RESET" | "TWO_FACTOR_CHALLENGE";
 
 /** A single-use emailed token; only its SHA-256 is stored. */
 export type OneTimeTokenRecord = Readonly<{

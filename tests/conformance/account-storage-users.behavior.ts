@@ -130,5 +130,34 @@ export function describeUsers({ storage }: StorageSuiteContext): void {
         { numRuns: 25 },
       );
     });
+
+    describe("the last used TOTP step", () => {
+      const STEP = 59_000_000;
+
+      it("takes a user's first step and then only later ones, each once", async () => {
+        const user = unwrap(await storage().users.create(newUser(), T0));
+        expect(await storage().users.useTwoFactorStep(user.id, STEP)).toEqual(ok(true));
+        expect(await storage().users.useTwoFactorStep(user.id, STEP)).toEqual(ok(false));
+        expect(await storage().users.useTwoFactorStep(user.id, STEP - 1)).toEqual(ok(false));
+        expect(await storage().users.useTwoFactorStep(user.id, STEP + 1)).toEqual(ok(true));
+      });
+
+      it("keeps each user's step apart", async () => {
+        const [a, b] = [unwrap(await storage().users.create(newUser(), T0)), unwrap(await storage().users.create(newUser(), T0))];
+        expect(await storage().users.useTwoFactorStep(a.id, STEP)).toEqual(ok(true));
+        expect(await storage().users.useTwoFactorStep(b.id, STEP)).toEqual(ok(true));
+      });
+
+      it("lets one of several parallel uses of the same step through", async () => {
+        const user = unwrap(await storage().users.create(newUser(), T0));
+        const results = await Promise.all(Array.from({ length: 8 }, () => storage().users.useTwoFactorStep(user.id, STEP)));
+        expect(results.filter((r) => r.isOk() && r.value)).toHaveLength(1);
+        expect(results.every((r) => r.isOk())).toBe(true);
+      });
+
+      it("refuses a step for an unknown user", async () => {
+        expect(await storage().users.useTwoFactorStep("nobody", STEP)).toEqual(conflict);
+      });
+    });
   });
 }

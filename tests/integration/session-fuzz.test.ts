@@ -109,7 +109,7 @@ describe("session routes under random input", () => {
   it("GET /user/2fa/verify never answers a server error, whatever the query", async () => {
     const query = optionalFields({
       code: fc.oneof(sixDigits, fc.string({ maxLength: 10 })),
-      secretKeyForVerify2FA: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null).map(() => server.deps.tokens.issueChallenge({ userId, rememberMe: true, expiresAt: Date.now() + 60_000 }, Date.now()))),
+      secretKeyForVerify2FA: fc.oneof(fc.string({ maxLength: 200 }), fc.constant(null).map(() => server.deps.tokens.issueChallenge({ id: "fuzz-challenge", userId, rememberMe: true, expiresAt: Date.now() + 60_000 }, Date.now()))),
       userId: fc.oneof(fc.string({ maxLength: 80 }), fc.constant(null).map(() => userId)),
       extra: fc.string({ maxLength: 20 }),
     });

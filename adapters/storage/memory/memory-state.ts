@@ -13,6 +13,8 @@ export type MemoryTables = Readonly<{
   rewards: Table<RewardRecord>;
   notifications: Table<NotificationRecord>;
   loginAttempts: Table<readonly number[]>;
+  /** The last used TOTP time step, keyed by user id. */
+  twoFactorSteps: Table<number>;
   cookieConsents: Table<CookieConsentRecord>;
   outbox: Table<OutboxMailRecord>;
   /** Referral rewards keyed by invitee id. */
@@ -38,6 +40,7 @@ export function createMemoryTables(): MemoryTables {
     rewards: new Table(),
     notifications: new Table(),
     loginAttempts: new Table(),
+    twoFactorSteps: new Table(),
     cookieConsents: new Table(),
     outbox: new Table(),
     referralRewards: new Table(),

@@ -48,5 +48,12 @@ export function memoryUsers({ tables, writer }: MemoryContext): UserRepositoryPo
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       return save(Object.freeze({ ...current, ...defined, id, createdAt: current.createdAt, updatedAt: now }));
     },
+    useTwoFactorStep(id: string, step: number) {
+      if (!tables.users.get(id)) return errAsync(storageConflict("two_factor_steps.user_id unknown"));
+      const last = tables.twoFactorSteps.get(id);
+      if (last !== undefined && last >= step) return okAsync(false);
+      writer.put(tables.twoFactorSteps, id, step);
+      return okAsync(true);
+    },
   };
 }

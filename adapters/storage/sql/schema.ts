@@ -7,6 +7,7 @@ import { REWARD_NAMES } from "../../../core/account/rewards";
 import type { MailKind } from "../../../core/ports/mail.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 
+const ONE_TIME_TOKEN_PURPOSES = ["EMAIL_CONFIRMATION", "PASSWORD_RESET", "TWO_FACTOR_CHALLENGE"] as const;
 const REWARD_ROW_NAMES = [...REWARD_NAMES, "Referral"] as const;
 
 // Times are milliseconds since the epoch (bigint, read back as JS numbers) so rows match the
@@ -53,6 +54,14 @@ export const users = pgTable(
   ],
 );
 
+/** The last TOTP time step each user has used, so a code is accepted once. */
+export const twoFactorSteps = pgTable("two_factor_steps", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  lastStep: bigint("last_step", { mode: "number" }).notNull(),
+});
+
 /** Login sessions; the access token names one, so logout can revoke it. */
 export const sessions = pgTable(
   "sessions",
@@ -76,11 +85,11 @@ export const oneTimeTokens = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
-    purpose: text("purpose", { enum: ["EMAIL_CONFIRMATION", "PASSWORD_RESET"] }).notNull(),
+    purpose: text("purpose", { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
     expiresAt: millis("expires_at").notNull(),
     usedAt: millis("used_at"),
   },
-  (t) => [index("one_time_tokens_user_id_idx").on(t.userId), check("one_time_tokens_purpose_check", oneOf("purpose", ["EMAIL_CONFIRMATION", "PASSWORD_RESET"]))],
+  (t) => [index("one_time_tokens_user_id_idx").on(t.userId), check("one_time_tokens_purpose_check", oneOf("purpose", ONE_TIME_TOKEN_PURPOSES))],
 );
 
 /** Granted KUL rewards; one per name and user, except the repeatable "Referral". */

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from "neverthrow";
 import type { UserRepositoryPort } from "../../../core/ports/account-storage.port";
 import type { UserRecord } from "../../../core/ports/storage.port";
 import { hasNul, unstorableText } from "../text-rules";
-import { users } from "./schema";
+import { twoFactorSteps, users } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 
 const first = (rows: UserRecord[]): UserRecord | null => rows[0] ?? null;
@@ -29,6 +29,17 @@ export function sqlUsers(db: SqlDb): UserRepositoryPort {
       // The port's type already leaves these out; a caller's spread object may still carry them.
       const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = patch as UserRecord;
       return query(() => db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning()).map(first);
+    },
+    useTwoFactorStep(id, step) {
+      if (hasNul(id)) return okAsync(false);
+      // One statement, so of two requests with the same code only one finds the stored step lower.
+      return query(() =>
+        db
+          .insert(twoFactorSteps)
+          .values({ userId: id, lastStep: step })
+          .onConflictDoUpdate({ target: twoFactorSteps.userId, set: { lastStep: step }, setWhere: sql`${twoFactorSteps.lastStep} < ${step}` })
+          .returning({ userId: twoFactorSteps.userId }),
+      ).map((rows) => rows.length > 0);
     },
   };
 }

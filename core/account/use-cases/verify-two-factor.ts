@@ -2,9 +2,10 @@ import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { TotpPort } from "../../ports/account-services.port";
 import type { StorageError } from "../../ports/storage.port";
 import { validateTwoFactorCode } from "../profile-rules";
-import { fieldInvalid, type FieldInvalid, twoFactorChallengeInvalid, twoFactorCodeIncorrect, type LoginTooManyAttempts, type TwoFactorChallengeInvalid, type TwoFactorCodeIncorrect } from "../account.errors";
+import { fieldInvalid, type FieldInvalid, twoFactorChallengeInvalid, type LoginTooManyAttempts, type TwoFactorChallengeInvalid, type TwoFactorCodeIncorrect } from "../account.errors";
 import { startSession, type SessionDeps, type SessionStarted } from "../login-session";
-import { checkThrottle, failAttempt, twoFactorAttemptKey } from "../login-throttle";
+import { checkThrottle, twoFactorAttemptKey } from "../login-throttle";
+import { useTwoFactorCode } from "../two-factor";
 
 /** What the 2FA step needs. */
 export type VerifyTwoFactorDeps = SessionDeps & Readonly<{ totp: TotpPort }>;
@@ -15,8 +16,8 @@ export type VerifyTwoFactorError = FieldInvalid | TwoFactorChallengeInvalid | Tw
 
 /**
  * The 2FA step of a login: the challenge must be ours, unexpired and for this user, then the
- * TOTP code (one step of drift) starts the session asked for at login. Wrong codes count
- * towards the same 5-per-15-minutes limit as passwords, per user.
+ * TOTP code (one step of drift, each code once) starts the session asked for at login; the
+ * challenge then is used up. Wrong codes count towards the same 5-per-15-minutes limit as passwords, per user.
  * @example await verifyTwoFactor(deps, { code: "123456", secretKeyForVerify2FA, userId });
  */
 export function verifyTwoFactor(deps: VerifyTwoFactorDeps, input: VerifyTwoFactorInput): ResultAsync<SessionStarted, VerifyTwoFactorError> {
@@ -32,9 +33,15 @@ export function verifyTwoFactor(deps: VerifyTwoFactorDeps, input: VerifyTwoFacto
     .andThen((user) => {
       // 2FA turned off (or the account gone) since the password step: the challenge is stale.
       if (user === null || !user.isEnabled2FA || user.twoFactorSecret === null) return errAsync(twoFactorChallengeInvalid());
-      if (!deps.totp.verify(user.twoFactorSecret, code.value, now)) return failAttempt(attempts, key, now, twoFactorCodeIncorrect());
-      return okAsync(user);
+      return useTwoFactorCode(deps, user.id, user.twoFactorSecret, code.value, now).map(() => user);
     })
+    // Consumed atomically once the code is right, so a wrong code leaves the challenge usable
+    // and of two requests with one challenge only one starts a session.
+    .andThen((user) =>
+      deps.storage.oneTimeTokens
+        .consume(challenge.id, "TWO_FACTOR_CHALLENGE", now)
+        .andThen((consumed) => (consumed === null || consumed.userId !== user.id ? errAsync(twoFactorChallengeInvalid()) : okAsync(user))),
+    )
     .andThen((user) => attempts.clear(key).map(() => user))
     .andThen((user) => startSession(deps, deps.storage, user, challenge.rememberMe));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_tokens" DROP CONSTRAINT "one_time_tokens_purpose_check";--> statement-breakpoint
+ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_purpose_check" CHECK (purpose IN ('EMAIL_CONFIRMATION', 'PASSWORD_RESET', 'TWO_FACTOR_CHALLENGE'));
