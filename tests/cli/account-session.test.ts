@@ -68,12 +68,17 @@ describe("kul account", () => {
     const user = track(await onboard(server.origin, email));
     const setup = await user.json<{ secret: string; url: string }>(["account", "2fa", "setup"]);
     expect(setup.url).toMatch(/^otpauth:\/\/totp\//);
-    const code = () => totpAt(base32Decode(setup.secret)!, Date.now());
+    // Each code is accepted once, from one time step after another: enable, log in and disable take the
+    // steps before, at and after the current one, all inside the server's one-step drift window.
+    const first = Math.floor(Date.now() / 30_000) - 1;
+    let step = first;
+    const code = () => totpAt(base32Decode(setup.secret)!, step++ * 30_000);
     expect(await user.json(["account", "2fa", "enable", "--code", code()])).toEqual({ ok: true, enabled: true });
     await user.json(["account", "logout"]);
     const noCode = await user.run(["account", "login", "--email", email, "--json"]);
     expect([noCode.code, jsonOf<{ error: { code: string } }>(noCode).error.code]).toEqual([2, "CLI_MISSING_VALUE"]);
-    const wrong = await user.run(["account", "login", "--email", email, "--json"], { KUL_2FA_CODE: code() === "000000" ? "111111" : "000000" });
+    const next = totpAt(base32Decode(setup.secret)!, step * 30_000);
+    const wrong = await user.run(["account", "login", "--email", email, "--json"], { KUL_2FA_CODE: next === "000000" ? "111111" : "000000" });
     expect([wrong.code, jsonOf<{ error: { code: string } }>(wrong).error.code]).toEqual([1, "TWO_FACTOR_CODE_INCORRECT"]);
     const logged = await user.json<{ user: { email: string; isEnabled2FA: boolean } }>(["account", "login", "--email", email, "--code", code()]);
     expect(logged.user).toMatchObject({ email, isEnabled2FA: true });
