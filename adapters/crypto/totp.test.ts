@@ -70,7 +70,7 @@ describe("TOTP", () => {
 
   it("builds an otpauth key URI with issuer, account and settings", () => {
     expect(totp.keyUri("JBSWY3DPEHPK3PXP", "a@b.co", "KUL Swap")).toBe(
-      "otpauth://totp/KUL%20Swap%3Aa%40b.co?secret=JBSWY3DPEHPK3PXP&issuer=KUL+Swap&algorithm=SHA1&digits=6&period=30",
+      "otpauth://totp/KUL%20Swap%3Aa%40b.co?secret=JBSWY3DPEHPK3PXP&issuer=KUL%20Swap&algorithm=SHA1&digits=6&period=30",
     );
   });
 });

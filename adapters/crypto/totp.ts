@@ -53,8 +53,10 @@ export function createTotp(): TotpPort {
     generateSecret: () => base32Encode(randomBytes(SECRET_BYTES)),
     keyUri(secret, accountName, issuer) {
       const label = encodeURIComponent(`${issuer}:${accountName}`);
-      const query = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
-      return `otpauth://totp/${label}?${query.toString()}`;
+      // Percent-encoded (a space is %20): authenticator apps read "+" in the issuer as a plus sign.
+      const params = { secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) };
+      const query = Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&");
+      return `otpauth://totp/${label}?${query}`;
     },
     verify: (secret, code, now) => matchStep(secret, code, now) !== null,
     matchStep,
