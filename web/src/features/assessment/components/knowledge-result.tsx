@@ -1,8 +1,9 @@
-import { useEffect, useRef, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "@/config/paths";
 import { Button } from "@/components";
+import { useFocusWhenShown } from "@/components/use-focus-when-shown";
 import { KnowledgeArticles } from "./knowledge-articles";
 
 type Props = Readonly<{
@@ -18,11 +19,8 @@ type Props = Readonly<{
 /** 'Knowledge Test Results': the score drawn and worded, the way to the correct answers, the articles and the next step. */
 export function KnowledgeResult({ points, total, suitabilityTaken, focusOnShow, onRetake }: Props) {
   const { t } = useTranslation("knowledge");
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusWhenShown<HTMLHeadingElement>(focusOnShow);
   const wrong = Math.max(0, total - points);
-  useEffect(() => {
-    if (focusOnShow) heading.current?.focus();
-  }, [focusOnShow]);
   const share = { "--kn-share": total === 0 ? 0 : points / total } as CSSProperties;
   return (
     <section className="kn-result" aria-labelledby="kn-result-title">

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { knowledgeSubmissionOf } from "@core/assessment/knowledge-answers";
 import type { DrawnKnowledgeQuestion, KnowledgeScore } from "@core/ports/assessment-api.port";
 import { Button, LoadingBlock } from "@/components";
+import { useFocusWhenShown } from "@/components/use-focus-when-shown";
 import { useLoad } from "@/components/use-load";
 import { errorText } from "@/lib/i18n/error-text";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -44,16 +45,13 @@ function DrawnTest({ questions, onScored, onRedraw, focusOnStart }: Readonly<{ q
   const [choices, setChoices] = useState<Readonly<Record<string, string>>>({});
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const intro = useRef<HTMLParagraphElement>(null);
+  const intro = useFocusWhenShown<HTMLParagraphElement>(focusOnStart);
   const summary = useRef<HTMLDivElement>(null);
   const ids = questions.map((q) => q.Q);
   const total = questions.length;
   const answered = ids.filter((id) => choices[id]).length;
   const missing = attempted ? ids.filter((id) => !choices[id]) : [];
 
-  useEffect(() => {
-    if (focusOnStart) intro.current?.focus();
-  }, [focusOnStart]);
 
   const goTo = (id: string) => {
     const fieldset = document.getElementById(fieldsetId(id));

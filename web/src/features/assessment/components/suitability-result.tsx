@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { riskLevelOf } from "@core/assessment/risk-level";
 import { SUITABILITY_MAX_SCORE, SUITABILITY_MIN_SCORE } from "@core/assessment/suitability-questions";
 import { Button } from "@/components";
+import { useFocusWhenShown } from "@/components/use-focus-when-shown";
 import { pathTo } from "@/config/paths";
 import { SuitabilityGauge } from "./suitability-gauge";
 
@@ -20,11 +20,8 @@ export type SuitabilityResultProps = Readonly<{
 export function SuitabilityResult({ score, inviteKnowledgeTest, focus, onRetake }: SuitabilityResultProps) {
   const { t } = useTranslation("suitability");
   const level = riskLevelOf(score);
-  const heading = useRef<HTMLHeadingElement>(null);
   // A screen-reader user lands on the result when it replaces the form.
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, []);
+  const heading = useFocusWhenShown<HTMLHeadingElement>(focus);
   return (
     <section className="suit-result" aria-labelledby="suit-result-title">
       <h2 id="suit-result-title" ref={heading} tabIndex={-1}>
