@@ -3,7 +3,6 @@ pragma solidity 0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
 import {RouterAdmin} from "./RouterAdmin.sol";
@@ -11,12 +10,24 @@ import {RouterInputChecks} from "./RouterInputChecks.sol";
 
 /// @title KUL Swap router: trades through venue proxies and takes a partner fee from the output
 /// @notice Every trade pulls exactly `srcAmount` from the caller only (ETH: msg.value must equal it), measures
-/// the output that actually arrived here, takes the partner's fee from it (rounded down), requires
-/// net >= minimum, pays the fee and the net, and emits {Trade}. Nothing stays in the router.
-contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransient {
+/// the output that actually arrived here, takes the partner's fee from it (rounded down), pays the fee (or credits
+/// it when the partner's wallet cannot take it) and the rest to the caller, requires what the caller's balance
+/// gained to be at least the minimum, and emits {Trade}. Nothing stays in the router but credited fees.
+contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     using SafeERC20 for IERC20;
 
-    /// @notice Emitted once per trade with what the trader received (`destAmount`) and the fee paid.
+    /// @notice Wrapped ether: the one contract besides the trading proxies that may send the router ether, and
+    /// the token an ETH hop trades in its pool (so a route cannot pass one pool twice as WETH and as ETH).
+    address public immutable weth;
+
+    /// @dev The trading proxy of the hop in progress whose output is ether: the only proxy receive() accepts.
+    address private transient _etherPayer;
+
+    /// @notice Ether may come only from the trading proxy paying out a hop's ether, or from WETH.
+    error RouterUnexpectedEther(address sender);
+
+    /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and what the partner's
+    /// wallet received or was credited (`fee`).
     event Trade(
         address indexed srcAsset,
         uint256 srcAmount,
@@ -29,19 +40,28 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
     /// @param initialOwner Owner of the admin controls.
     /// @param platformWallet Receiver of the platform fee (partner 0).
     /// @param platformFeeBps Platform fee in basis points (at most 100).
-    constructor(address initialOwner, address platformWallet, uint16 platformFeeBps)
+    /// @param weth_ Wrapped ether of the network (the one the trading proxies' pools hold).
+    constructor(address initialOwner, address platformWallet, uint16 platformFeeBps, address weth_)
         RouterAdmin(initialOwner, platformWallet, platformFeeBps)
-    {}
+    {
+        if (weth_ == address(0)) revert RouterZeroAddress();
+        weth = weth_;
+    }
+
+    /// @notice Accepts ether from the trading proxy paying out the current hop's ether, and from WETH only.
+    receive() external payable {
+        if (msg.sender != _etherPayer && msg.sender != weth) revert RouterUnexpectedEther(msg.sender);
+    }
 
     /// @notice Trades `srcAmount` of `src` for `dest` on one trading proxy.
     /// @param tradingProxyIndex Venue to trade on.
     /// @param src Source token or the ETH placeholder.
     /// @param srcAmount Amount pulled from the caller (or msg.value for ETH).
     /// @param dest Destination token or the ETH placeholder.
-    /// @param minDestAmount Minimum the caller accepts, after the fee.
+    /// @param minDestAmount Minimum the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
-    /// @return destAmount Amount sent to the caller.
+    /// @return destAmount What the caller's balance gained.
     function trade(
         uint256 tradingProxyIndex,
         address src,
@@ -64,10 +84,10 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
     /// @param totalSrcAmount Amount pulled from the caller (or msg.value for ETH).
     /// @param srcAmounts Amount of each part; they must add up to `totalSrcAmount`.
     /// @param dest Destination token or the ETH placeholder.
-    /// @param minDestAmount Minimum the caller accepts, after the fee.
+    /// @param minDestAmount Minimum the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
-    /// @return destAmount Amount sent to the caller.
+    /// @return destAmount What the caller's balance gained.
     function splitTrades(
         uint256[] calldata tradingProxyIndices,
         address src,
@@ -90,10 +110,10 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
     /// @notice Trades `srcAmount` along a route of hops, each on its own trading proxy.
     /// @param routes Hops in order; each starts with the asset the previous one ended with.
     /// @param srcAmount Amount of the first hop's source pulled from the caller (or msg.value for ETH).
-    /// @param minDestAmount Minimum of the last hop's destination the caller accepts, after the fee.
+    /// @param minDestAmount Minimum of the last hop's destination the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
-    /// @return destAmount Amount sent to the caller.
+    /// @return destAmount What the caller's balance gained.
     function tradeRoutes(
         Route[] calldata routes,
         uint256 srcAmount,
@@ -101,7 +121,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
         uint256 partnerIndex,
         uint256 deadline
     ) external payable nonReentrant returns (uint256 destAmount) {
-        (address src, address dest) = _checkRoutes(routes);
+        (address src, address dest) = _checkRoutes(routes, weth);
         _checkTrade(src, dest, srcAmount, deadline);
         uint256 amount = srcAmount;
         for (uint256 i; i < routes.length; ++i) {
@@ -165,7 +185,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
         view
         returns (uint256)
     {
-        _checkRoutes(routes);
+        _checkRoutes(routes, weth);
         uint256 amount = srcAmount;
         for (uint256 i; i < routes.length; ++i) {
             Route calldata hop = routes[i];
@@ -184,14 +204,18 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
     }
 
     function _hop(ITradingProxy proxy, address src, address dest, uint256 amount, bool fromTrader) private {
+        // An ether output is let in from this proxy only, and only during its hop (two transient writes, 200 gas).
+        bool etherOut = dest == ETH;
+        if (etherOut) _etherPayer = address(proxy);
         if (src == ETH) {
             proxy.trade{value: amount}(src, dest, amount, address(this));
-            return;
+        } else {
+            address to = proxy.depositAddress(src, dest);
+            if (fromTrader) IERC20(src).safeTransferFrom(msg.sender, to, amount);
+            else IERC20(src).safeTransfer(to, amount);
+            proxy.trade(src, dest, amount, address(this));
         }
-        address to = proxy.depositAddress(src, dest);
-        if (fromTrader) IERC20(src).safeTransferFrom(msg.sender, to, amount);
-        else IERC20(src).safeTransfer(to, amount);
-        proxy.trade(src, dest, amount, address(this));
+        if (etherOut) _etherPayer = address(0);
     }
 
     function _settle(
@@ -201,13 +225,14 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks, ReentrancyGuardTransie
         uint256 received,
         uint256 minDestAmount,
         uint256 partnerIndex
-    ) private returns (uint256 net) {
+    ) private returns (uint256 destAmount) {
         (address wallet, uint256 feeBps) = _partner(partnerIndex);
-        uint256 fee;
-        (net, fee) = _splitFee(received, feeBps);
-        if (net < minDestAmount) revert RouterMinimumNotMet(net, minDestAmount);
-        if (fee != 0) _send(dest, wallet, fee);
-        _send(dest, msg.sender, net);
-        emit Trade(src, srcAmount, dest, net, msg.sender, fee);
+        (uint256 owed, uint256 fee) = _splitFee(received, feeBps);
+        uint256 feeReceived;
+        if (fee != 0) feeReceived = _payFee(dest, wallet, fee);
+        destAmount = _payTrader(dest, owed);
+        // Required of what reached the trader: a token that takes a fee on transfer delivers less than `owed`.
+        if (destAmount < minDestAmount) revert RouterMinimumNotMet(destAmount, minDestAmount);
+        emit Trade(src, srcAmount, dest, destAmount, msg.sender, feeReceived);
     }
 }

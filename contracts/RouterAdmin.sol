@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
+import {RouterPayments} from "./RouterPayments.sol";
 
 /// @title The router's registry of trading proxies and partners, and its owner controls
 /// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
 /// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner.
-abstract contract RouterAdmin is Ownable2Step {
-    using SafeERC20 for IERC20;
-
-    /// @notice Placeholder address for ether.
-    address public constant ETH = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+abstract contract RouterAdmin is Ownable2Step, RouterPayments {
     /// @notice Highest partner fee, in basis points (1 %).
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
     /// @notice Basis points in one whole.
@@ -34,6 +29,7 @@ abstract contract RouterAdmin is Ownable2Step {
     mapping(uint256 => TradingProxyRecord) private _tradingProxies;
     uint256 private _tradingProxyCount;
     mapping(uint256 => PartnerRecord) private _partners;
+    mapping(address proxy => bool) private _added;
 
     /// @notice Emitted after a trading proxy was added (enabled).
     event TradingProxyAdded(uint256 indexed index, address indexed proxy, string name);
@@ -56,17 +52,16 @@ abstract contract RouterAdmin is Ownable2Step {
     error RouterUnknownPartner(uint256 index);
     /// @notice A partner fee above the cap.
     error RouterPartnerFeeTooHigh(uint256 feeBps, uint256 maxFeeBps);
-    /// @notice An address argument is zero.
-    error RouterZeroAddress();
-    /// @notice Sending ether failed (a receiver that reverts).
-    error RouterEthTransferFailed(address to, uint256 amount);
+    /// @notice A trading proxy must be a contract (a call to an address without code does nothing and says nothing).
+    error RouterTradingProxyWithoutCode(address proxy);
+    /// @notice The trading proxy is already listed: one venue under two indices would let a split use it twice.
+    error RouterTradingProxyAlreadyAdded(address proxy);
+    /// @notice The owner may collect only what the router holds beyond the partners' credited fees.
+    error RouterCollectExceedsUncredited(address asset, uint256 amount, uint256 uncredited);
 
     constructor(address initialOwner, address platformWallet, uint16 platformFeeBps) Ownable(initialOwner) {
         _setPartner(0, platformWallet, platformFeeBps, "KUL Swap");
     }
-
-    /// @notice Accepts ether from trading proxies paying out ETH.
-    receive() external payable {}
 
     /// @notice Adds an enabled trading proxy under the next index.
     /// @param name Venue name shown to users.
@@ -74,6 +69,9 @@ abstract contract RouterAdmin is Ownable2Step {
     /// @return index Index of the new proxy.
     function addTradingProxy(string calldata name, address proxy) external onlyOwner returns (uint256 index) {
         if (proxy == address(0)) revert RouterZeroAddress();
+        if (proxy.code.length == 0) revert RouterTradingProxyWithoutCode(proxy);
+        if (_added[proxy]) revert RouterTradingProxyAlreadyAdded(proxy);
+        _added[proxy] = true;
         index = _tradingProxyCount++;
         _tradingProxies[index] = TradingProxyRecord(proxy, true, name);
         emit TradingProxyAdded(index, proxy, name);
@@ -102,18 +100,18 @@ abstract contract RouterAdmin is Ownable2Step {
         _setPartner(index, wallet, feeBps, name);
     }
 
-    /// @notice Sends ether left in the router (never part of a trade) to the owner.
-    /// @param amount Amount of ether.
-    function collectRemainingEther(uint256 amount) external onlyOwner {
-        _send(ETH, msg.sender, amount);
+    /// @notice Sends ether left in the router (never part of a trade, never a credited fee) to the owner.
+    /// @param amount Amount of ether, at most the balance less the credited ether fees.
+    function collectRemainingEther(uint256 amount) external onlyOwner nonReentrant {
+        _collect(ETH, amount);
         emit RemainingEtherCollected(msg.sender, amount);
     }
 
-    /// @notice Sends tokens left in the router (never part of a trade) to the owner.
+    /// @notice Sends tokens left in the router (never part of a trade, never a credited fee) to the owner.
     /// @param token The token.
-    /// @param amount Amount of the token.
-    function collectRemainingToken(address token, uint256 amount) external onlyOwner {
-        _send(token, msg.sender, amount);
+    /// @param amount Amount of the token, at most the balance less the credited fees in it.
+    function collectRemainingToken(address token, uint256 amount) external onlyOwner nonReentrant {
+        _collect(token, amount);
         emit RemainingTokenCollected(token, msg.sender, amount);
     }
 
@@ -155,14 +153,10 @@ abstract contract RouterAdmin is Ownable2Step {
         (, feeBps) = _partner(index);
     }
 
-    function _balance(address asset) internal view returns (uint256) {
-        return asset == ETH ? address(this).balance : IERC20(asset).balanceOf(address(this));
-    }
-
-    function _send(address asset, address to, uint256 amount) internal {
-        if (asset != ETH) return IERC20(asset).safeTransfer(to, amount);
-        (bool ok,) = to.call{value: amount}("");
-        if (!ok) revert RouterEthTransferFailed(to, amount);
+    function _collect(address asset, uint256 amount) private {
+        uint256 uncredited = _uncredited(asset);
+        if (amount > uncredited) revert RouterCollectExceedsUncredited(asset, amount, uncredited);
+        _send(asset, msg.sender, amount);
     }
 
     function _knownProxy(uint256 index) private view returns (TradingProxyRecord storage record) {

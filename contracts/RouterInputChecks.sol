@@ -31,6 +31,12 @@ abstract contract RouterInputChecks {
     error RouterEmptyRoute();
     /// @notice Hop `hop` does not start where the previous one ended.
     error RouterRouteDiscontinuous(uint256 hop, address expected, address actual);
+    /// @notice A split names trading proxy `index` twice: its parts would meet one pool in turn, so the quote, which
+    /// prices each part on the pool as it is now, would promise more than the trade delivers.
+    error RouterSplitDuplicateTradingProxy(uint256 index);
+    /// @notice Hop `hop` trades in the pool hop `earlierHop` already moved (same trading proxy, same two tokens, ETH
+    /// counted as WETH): the route's quote could not price it.
+    error RouterRouteReusesPool(uint256 earlierHop, uint256 hop);
 
     function _checkTrade(address src, address dest, uint256 srcAmount, uint256 deadline) internal view {
         if (block.timestamp > deadline) revert RouterDeadlineExpired(deadline, block.timestamp);
@@ -50,15 +56,37 @@ abstract contract RouterInputChecks {
         for (uint256 i; i < n; ++i) {
             if (srcAmounts[i] == 0) revert RouterZeroAmount();
             sum += srcAmounts[i];
+            uint256 index = tradingProxyIndices[i];
+            // n(n-1)/2 calldata comparisons: one for the usual two-venue split.
+            for (uint256 j; j < i; ++j) {
+                if (tradingProxyIndices[j] == index) revert RouterSplitDuplicateTradingProxy(index);
+            }
         }
         if (sum != total) revert RouterSplitAmountsMismatch(sum, total);
     }
 
-    function _checkRoutes(Route[] calldata routes) internal pure returns (address src, address dest) {
-        if (routes.length == 0) revert RouterEmptyRoute();
-        for (uint256 i = 1; i < routes.length; ++i) {
-            if (routes[i].src != routes[i - 1].dest) revert RouterRouteDiscontinuous(i, routes[i - 1].dest, routes[i].src);
+    function _checkRoutes(Route[] calldata routes, address weth) internal pure returns (address src, address dest) {
+        uint256 n = routes.length;
+        if (n == 0) revert RouterEmptyRoute();
+        for (uint256 i = 1; i < n; ++i) {
+            Route calldata hop = routes[i];
+            if (hop.src != routes[i - 1].dest) revert RouterRouteDiscontinuous(i, routes[i - 1].dest, hop.src);
+            (address a, address b) = _pool(hop.src, hop.dest, weth);
+            // n(n-1)/2 comparisons: one for the usual two-hop route, and only when both hops use one proxy.
+            for (uint256 j; j < i; ++j) {
+                Route calldata earlier = routes[j];
+                if (earlier.tradingProxyIndex != hop.tradingProxyIndex) continue;
+                (address c, address d) = _pool(earlier.src, earlier.dest, weth);
+                if (a == c && b == d) revert RouterRouteReusesPool(j, i);
+            }
         }
-        return (routes[0].src, routes[routes.length - 1].dest);
+        return (routes[0].src, routes[n - 1].dest);
+    }
+
+    /// @dev A pool's two tokens in order, ETH as WETH (as the trading proxies wrap it).
+    function _pool(address x, address y, address weth) private pure returns (address, address) {
+        if (x == _ETH) x = weth;
+        if (y == _ETH) y = weth;
+        return x < y ? (x, y) : (y, x);
     }
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { themeBootScript } from "./src/lib/theme/theme-boot";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,6 +56,18 @@ function inlineEntryCss(): Plugin {
         });
       },
     },
+  };
+}
+
+/**
+ * Writes the theme script (web/src/lib/theme/theme-boot.ts) at the start of <head>: it sets
+ * `data-theme` before the first paint, so a dark page never flashes light. The server lists its
+ * hash in the Content-Security-Policy (adapters/server/routes/web-app.routes.ts).
+ */
+function themeBoot(): Plugin {
+  return {
+    name: "kul-theme-boot",
+    transformIndexHtml: () => [{ tag: "script", children: themeBootScript(), injectTo: "head" }],
   };
 }
 
@@ -127,15 +140,13 @@ function thaiIndex(): Plugin {
 /** The web app: React 19, aliases shared with web/tsconfig.json, a manifest for bench:web. */
 export default defineConfig({
   root: here("."),
-  plugins: [react(), inlineEntryCss(), thaiIndex(), compileHints(), precompress()],
+  plugins: [react(), themeBoot(), inlineEntryCss(), thaiIndex(), compileHints(), precompress()],
   resolve: {
     alias: {
       "@/": here("./src/"),
       "@core/": here("../core/"),
       "@adapters/": here("../adapters/"),
       "@locales/": here("../locales/"),
-      // inversify's metadata polyfill, replaced by the two functions it calls with factory bindings.
-      "reflect-metadata/lite": here("./src/app/inversify-metadata.ts"),
     },
   },
   server: {

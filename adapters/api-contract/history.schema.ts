@@ -15,14 +15,47 @@ const nonNegativeAmount = lazySchema(() =>
 );
 const unixSeconds = lazySchema(() => z.coerce.number().int().min(0).max(253_402_300_799));
 
-/** PUT /user/address: the wallet, how it connects, and the trade to check against the daily volume. */
+/**
+ * A wallet's proof: the EIP-4361 message it signed (printable text and line breaks only) and the
+ * signature, hex (65 bytes for an EOA; a contract wallet's may be longer).
+ */
+export const walletProofSchema = lazySchema(() =>
+  z.object({
+    message: z.string().min(1).max(2_000).regex(/^[\x20-\x7e\n]+$/, "WALLET_LINK_MESSAGE_INVALID"),
+    signature: z
+      .string()
+      .regex(/^0x(?:[0-9a-fA-F]{2}){65,4096}$/, "WALLET_LINK_SIGNATURE_INVALID")
+      .transform((hex) => hex as `0x${string}`),
+  }),
+);
+
+/** PUT /user/address: the wallet, how it connects, its proof when it is not the caller's yet, and the trade to check against the daily volume. */
 export const updateAddressBodySchema = lazySchema(() =>
   z.object({
     ethAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "ETH_ADDRESS_INVALID"),
     walletConnectionType: z.enum(WALLET_CONNECTION_TYPES),
     isCheckDailyVolume: z.boolean().default(false),
     options: z.object({ fromToken: tokenRef, fromTokenAmount: nonNegativeAmount }).optional(),
+    proof: walletProofSchema.optional(),
   }),
+);
+
+/** POST /user/address/nonce answer: the nonce and what the sign-in message must say (times ISO 8601, UTC). */
+export const walletChallengeResponseSchema = lazySchema(() =>
+  z.object({ nonce: z.string(), domain: z.string(), uri: z.string(), issuedAt: z.iso.datetime(), expirationTime: z.iso.datetime() }),
+);
+export type WalletChallengeResponse = z.infer<typeof walletChallengeResponseSchema>;
+/** The challenge as the client reads it: the history's WalletChallenge, times in epoch ms. */
+export const walletChallengeSchema = lazySchema(() =>
+  z
+    .object({
+      nonce: z.string().regex(/^[A-Za-z0-9]{8,64}$/),
+      domain: z.string().min(1).max(255),
+      uri: z.url(),
+      issuedAt: z.iso.datetime(),
+      expirationTime: z.iso.datetime(),
+    })
+    .transform((c) => ({ ...c, issuedAt: Date.parse(c.issuedAt), expirationTime: Date.parse(c.expirationTime) })),
 );
 /** PUT /user/address answer; the day's THB total (2 decimals) when it was checked. */
 export const updateAddressResponseSchema = lazySchema(() => z.object({ isOverDailyVolumeLimit: z.boolean(), dailyVolumeThb: z.string().nullable() }));
@@ -96,7 +129,9 @@ const traderRow = lazySchema(() =>
     topToken: z.array(z.object({ token: z.string() })),
   }),
 );
-/** GET /top-trader-event/stats: overall figures, the top ten, the caller's own, 12-confirmation notice. */
+/** The campaign window, unix seconds, both ends inclusive. */
+const campaignWindow = lazySchema(() => z.object({ startTimestamp: z.number().int(), endTimestamp: z.number().int() }));
+/** GET /top-trader-event/stats: overall figures, the top ten, the caller's own, 12-confirmation notice, the campaign window. */
 export const topTraderResponseSchema = lazySchema(() =>
   z.object({
     overAllTrade: z.object({ totalVolume: z.string(), tokenTopTrade: z.string().nullable() }),
@@ -105,6 +140,7 @@ export const topTraderResponseSchema = lazySchema(() =>
     amountToBeWinnerUsd: z.string(),
     confirmations: z.number().int(),
     countedToBlock: z.string().nullable(),
+    campaign: campaignWindow,
   }),
 );
 export type TopTraderResponse = z.infer<typeof topTraderResponseSchema>;
@@ -136,6 +172,7 @@ export const topTraderStatsSchema = lazySchema(() =>
       amountToBeWinnerUsd: usdCents,
       confirmations: z.number().int(),
       countedToBlock: amountSchema.nullable(),
+      campaign: campaignWindow,
     })
     .transform(
       (w): TopTraderStats => ({
@@ -145,9 +182,10 @@ export const topTraderStatsSchema = lazySchema(() =>
         amountToBeWinnerUsdCents: w.amountToBeWinnerUsd,
         confirmations: w.confirmations,
         countedToBlock: w.countedToBlock,
+        campaign: w.campaign,
       }),
     ),
 );
 
 /** Field-level codes of these schemas (messages in locales/<lng>/errors.json). */
-export const HISTORY_FIELD_ERROR_CODES = ["ETH_ADDRESS_INVALID"] as const;
+export const HISTORY_FIELD_ERROR_CODES = ["ETH_ADDRESS_INVALID", "WALLET_LINK_MESSAGE_INVALID", "WALLET_LINK_SIGNATURE_INVALID"] as const;

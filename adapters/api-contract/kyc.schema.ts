@@ -81,6 +81,8 @@ export const adminKycDetailResponseSchema = z.object({
   reviewedBy: z.string().nullable(),
   logData: z.array(kycLogItemSchema),
   documents: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number(), createdAt: timestampSchema, link: z.string() })),
+  /** Other accounts that used the same ID card or passport (submitted it, or were refused for it), last first. */
+  sameIdentity: z.array(z.object({ userId: z.string(), email: z.string(), kycStatus: z.enum(KYC_STATUSES), usedAt: timestampSchema })).default([]),
 });
 
 /** Approve and reject: optional per-topic details (reasons) for the verification log. */

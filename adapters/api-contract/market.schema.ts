@@ -39,6 +39,8 @@ export const bestRateTradeSchema = lazySchema(() =>
     routes: z.array(routePartSchema).min(1),
     /** Price impact in percent (two decimals). */
     priceImpact: z.number().nonnegative(),
+    /** What transfer fees of tokens on the route may take beyond the quote, in basis points: above 0 the amounts are approximate. */
+    transferFeeBps: z.number().int().nonnegative(),
   }),
 );
 

@@ -42,13 +42,16 @@ export const loginWithFacebookBodySchema = z.object({
 });
 export type LoginWithFacebookBody = z.input<typeof loginWithFacebookBodySchema>;
 
-/** GET /user/2fa/verify query: the code, and what the login's 2FA step answered. */
-export const verifyTwoFactorQuerySchema = z.object({
+/** POST /user/2fa/verify body (and the deprecated GET's query): the code, and what the login's 2FA step answered. */
+export const verifyTwoFactorBodySchema = z.object({
   code: twoFactorCodeSchema,
   secretKeyForVerify2FA: z.string({ error: "TWO_FACTOR_CHALLENGE_INVALID" }).min(1, "TWO_FACTOR_CHALLENGE_INVALID").max(4096, "TWO_FACTOR_CHALLENGE_INVALID"),
   userId: z.string({ error: "TWO_FACTOR_CHALLENGE_INVALID" }).min(1, "TWO_FACTOR_CHALLENGE_INVALID").max(128, "TWO_FACTOR_CHALLENGE_INVALID"),
 });
-export type VerifyTwoFactorQuery = z.input<typeof verifyTwoFactorQuerySchema>;
+export type VerifyTwoFactorBody = z.input<typeof verifyTwoFactorBodySchema>;
+/** The spec's GET /user/2fa/verify query: the same fields as the POST body. */
+export const verifyTwoFactorQuerySchema = verifyTwoFactorBodySchema;
+export type VerifyTwoFactorQuery = VerifyTwoFactorBody;
 
 /** PUT /user/2fa/enable and /user/2fa/disable. */
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
@@ -57,7 +60,7 @@ export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
 
 /**
  * Every login answer (spec 1 section 3): a token, its expiry (ms) and the user; or, for a 2FA
- * account, no token but secretKeyForVerify2FA and userId for GET /user/2fa/verify. requestEmail
+ * account, no token but secretKeyForVerify2FA and userId for POST /user/2fa/verify. requestEmail
  * is true when a social account has no email yet.
  */
 export const loginResponseSchema = z.object({

@@ -1,6 +1,9 @@
 // The chain adapters' public surface, for the composition roots (web, CLI, server).
 export { createEthersChainAdapter } from "./ethers/ethers-chain.adapter";
 export { createEthersTradeEventSource } from "./ethers/ethers-trade-events";
+export { jsonRpcProviderFor } from "./ethers/ethers-connection";
+export { RpcNodesExhausted, type RpcRetryOptions } from "./shared/rpc-fallback";
+export type { RpcNodes } from "./rpc/json-rpc-batch";
 export { createViemChainAdapter } from "./viem/viem-chain.adapter";
 export { chainDeploymentFromFile, deploymentFileSchema, DeploymentFileInvalid, parseDeploymentFile, readDeploymentFile, type DeploymentFile } from "./shared/deployment";
 export type { ChainAdapterConfig, ChainDeployment, ChainSource } from "./shared/config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createScryptPasswordHasher, LOW_COST_SCRYPT_PARAMS } from "./scrypt-password-hasher";
+import { createScryptPasswordHasher, DEFAULT_SCRYPT_PARAMS, LOW_COST_SCRYPT_PARAMS } from "./scrypt-password-hasher";
 import { createSecureRandom } from "./secure-random";
 
 const hasher = createScryptPasswordHasher(LOW_COST_SCRYPT_PARAMS);
@@ -19,6 +19,20 @@ describe("scrypt password hasher", () => {
   it("stores its parameters so a hash made with other costs still verifies", async () => {
     const stored = await createScryptPasswordHasher({ ...LOW_COST_SCRYPT_PARAMS, N: 2 ** 11 }).hash(clientHash);
     expect([stored.split("$").slice(0, 4), await hasher.verify(clientHash, stored)]).toEqual([["scrypt", "2048", "8", "1"], true]);
+  });
+
+  it("hashes by default at OWASP's recommended cost, N = 2^17, r = 8, p = 1", async () => {
+    const stored = await createScryptPasswordHasher().hash(clientHash);
+    expect([DEFAULT_SCRYPT_PARAMS, stored.split("$").slice(0, 4)]).toEqual([
+      { N: 131_072, r: 8, p: 1, keyLength: 32, saltLength: 16 },
+      ["scrypt", "131072", "8", "1"],
+    ]);
+  });
+
+  it("asks for a new hash when the stored one was made with other parameters or cannot be read", async () => {
+    const older = await createScryptPasswordHasher({ ...LOW_COST_SCRYPT_PARAMS, N: 2 ** 11 }).hash(clientHash);
+    const current = await hasher.hash(clientHash);
+    expect([hasher.needsRehash(older), hasher.needsRehash(current), hasher.needsRehash("bcrypt$2b$10$abc")]).toEqual([true, false, true]);
   });
 
   it.each([

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { err, ok } from "neverthrow";
+import { err } from "neverthrow";
 import { afterAll, describe, expect, it } from "vitest";
-import type { FileStorePort } from "../../core/ports/account-services.port";
+import { describeFileStore } from "../../tests/conformance/file-store.behavior";
 import { filePathOf, isSafeFileKey } from "./file-key";
 import { createLocalFileStore } from "./local-file-store.adapter";
 import { createMemoryFileStore } from "./memory-file-store.adapter";
@@ -14,50 +14,17 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
-const stores: ReadonlyArray<readonly [string, () => FileStorePort]> = [
-  ["local directory", () => createLocalFileStore(mkdtempSync(path.join(root, "store-")))],
-  ["memory", () => createMemoryFileStore()],
-];
-
-describe.each(stores)("the %s file store", (_name, makeStore) => {
-  it("gives back what was put, with its content type", async () => {
-    const files = makeStore();
-    expect(await files.put("avatars/a.png", PNG, "image/png")).toEqual(ok(undefined));
-    expect(await files.get("avatars/a.png")).toEqual(ok({ content: PNG, contentType: "image/png" }));
-  });
-
-  it("answers null for a key never put", async () => {
-    expect(await makeStore().get("avatars/none.png")).toEqual(ok(null));
-  });
-
-  it("replaces a file put twice under one key", async () => {
-    const files = makeStore();
-    await files.put("k/x.jpg", PNG, "image/png");
-    await files.put("k/x.jpg", new Uint8Array([0xff, 0xd8, 0xff]), "image/jpeg");
-    expect(await files.get("k/x.jpg")).toEqual(ok({ content: new Uint8Array([0xff, 0xd8, 0xff]), contentType: "image/jpeg" }));
-  });
-
-  it("forgets a deleted file, and deleting a missing one is harmless", async () => {
-    const files = makeStore();
-    await files.put("avatars/a.png", PNG, "image/png");
-    expect(await files.delete("avatars/a.png")).toEqual(ok(undefined));
-    expect(await files.get("avatars/a.png")).toEqual(ok(null));
-    expect(await files.delete("avatars/a.png")).toEqual(ok(undefined));
-  });
-
-  it.each(["../escape.png", "/etc/passwd", "avatars/../../x", "a//b", "", ".", "avatars/.", "a\\b", "x.png.content-type", "x.tmp"])(
-    "refuses the unsafe key %j on every operation",
-    async (key) => {
-      const files = makeStore();
-      const refused = err(expect.objectContaining({ code: "FILE_STORE_UNAVAILABLE" }));
-      expect(await files.put(key, PNG, "image/png")).toEqual(refused);
-      expect(await files.get(key)).toEqual(refused);
-      expect(await files.delete(key)).toEqual(refused);
-    },
-  );
-});
+describeFileStore("local directory", () => createLocalFileStore(mkdtempSync(path.join(root, "store-"))));
+describeFileStore("memory", () => createMemoryFileStore());
 
 describe("the local file store on disk", () => {
+  it("creates files 0600 and folders 0700, readable by the server's user only", async () => {
+    const dir = mkdtempSync(path.join(root, "modes-"));
+    await createLocalFileStore(dir).put("kyc/user-1/doc.png", PNG, "image/png");
+    const mode = (file: string) => statSync(path.join(dir, file)).mode & 0o777;
+    expect([mode("kyc"), mode("kyc/user-1"), mode("kyc/user-1/doc.png"), mode("kyc/user-1/doc.png.content-type")]).toEqual([0o700, 0o700, 0o600, 0o600]);
+  });
+
   it("leaves no temporary file behind after a write", async () => {
     const dir = mkdtempSync(path.join(root, "disk-"));
     await createLocalFileStore(dir).put("avatars/a.png", PNG, "image/png");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { ResultAsync, errAsync } from "neverthrow";
 import type { FileStoreError, FileStorePort } from "../../core/ports/account-services.port";
 import { fileStoreUnavailable } from "../../core/account/account.errors";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../storage/private-dir";
 import { filePathOf } from "./file-key";
 
 // The content type sits beside the file so a read answers with what was stored.
@@ -15,7 +16,8 @@ const toStoreError = (error: unknown): FileStoreError => fileStoreUnavailable(er
 /**
  * FileStorePort over a local directory (DATA_DIR/files by default). Writes go to a temporary
  * file renamed into place, so a reader never sees half a file; keys that are not plain
- * relative segments are refused.
+ * relative segments are refused. Identity documents are inside: files are created 0600 and
+ * folders 0700, readable by the server's user only.
  * @example const files = createLocalFileStore(path.join(config.dataDir, "files"));
  */
 export function createLocalFileStore(root: string): FileStorePort {
@@ -28,10 +30,10 @@ export function createLocalFileStore(root: string): FileStorePort {
       locate(key).andThen((file) =>
         ResultAsync.fromPromise(
           (async () => {
-            await mkdir(path.dirname(file), { recursive: true });
+            await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
             const temp = `${file}.${randomUUID()}.tmp`;
-            await writeFile(`${file}${TYPE_SUFFIX}`, contentType, "utf8");
-            await writeFile(temp, content);
+            await writeFile(`${file}${TYPE_SUFFIX}`, contentType, { encoding: "utf8", mode: PRIVATE_FILE_MODE });
+            await writeFile(temp, content, { mode: PRIVATE_FILE_MODE });
             await rename(temp, file);
           })(),
           toStoreError,

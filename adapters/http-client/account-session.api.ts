@@ -9,7 +9,7 @@ import {
   type LoginWithEmailBody,
   type LoginWithFacebookBody,
   type LoginWithGoogleBody,
-  type VerifyTwoFactorQuery,
+  type VerifyTwoFactorBody,
 } from "../api-contract/session.schema";
 import type { ApiClient } from "./api-client";
 import { clientPasswordHash } from "./password-hash";
@@ -51,10 +51,11 @@ export function createAccountSessionApi(api: ApiClient): AccountSessionApi {
       ResultAsync.fromSafePromise(clientPasswordHash(password)).andThen((hash) =>
         logIn("loginWithEmailPassword", { email, password: hash, rememberMe, recaptchaToken: captchaToken }),
       ),
+    // In the body, not the query, so the code and challenge stay out of URLs that proxies and logs keep.
     verifyTwoFactor: ({ secretKeyForVerify2FA, userId }, code) =>
       api
-        .get("/user/2fa/verify", { query: { code, secretKeyForVerify2FA, userId } satisfies VerifyTwoFactorQuery, response: loginResponseSchema })
-        .andThen(loginOutcomeOf("GET /user/2fa/verify")),
+        .post("/user/2fa/verify", { body: { code, secretKeyForVerify2FA, userId } satisfies VerifyTwoFactorBody, response: loginResponseSchema })
+        .andThen(loginOutcomeOf("POST /user/2fa/verify")),
     // Google always gives an email, so requestEmail never applies to it.
     logInWithGoogle: (login) => logIn("loginWithGoogle", login),
     // requestEmail is true when the Facebook account has no email.

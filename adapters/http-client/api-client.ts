@@ -28,6 +28,8 @@ export type RequestOptions<S extends z.ZodType> = Readonly<{
   form?: FormData;
   /** Static data: 12 s timeout and the static base address. */
   static?: boolean;
+  /** This call's transport instead of the client's fetch (an upload that reports its progress). */
+  fetch?: typeof fetch;
   signal?: AbortSignal;
 }>;
 
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (call.body !== undefined) headers["content-type"] = "application/json";
     const signals = [AbortSignal.timeout(timeoutMs), ...(call.signal ? [call.signal] : [])];
     const sent = ResultAsync.fromPromise(
-      doFetch(joinUrl(base, path, call.query), {
+      (call.fetch ?? doFetch)(joinUrl(base, path, call.query), {
         method,
         headers,
         body: call.form ?? (call.body !== undefined ? JSON.stringify(call.body) : undefined),

@@ -6,9 +6,12 @@ import { topTraderStats } from "../../core/history/use-cases/top-trader-stats";
 import type { TradeRecord } from "../../core/ports/trade-storage.port";
 import { OPEN_CAMPAIGN } from "../../tests/integration/history-fixtures";
 import { signInTestUser, startTestServer, type TestServer } from "../../tests/integration/server-harness";
+import { keyWallet, linkKeyWallet } from "../../tests/support/key-wallet";
 import { createHistoryApi } from "./history.client";
 
-const WALLET = "0x00000000000000000000000000000000000000a1";
+// Hardhat's first development key: public, test use only.
+const KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const WALLET = keyWallet(KEY).address.toLowerCase();
 const ETH = { address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", code: "ETH", decimals: 18 };
 const DAI = { address: "0x00000000000000000000000000000000000000d1", code: "DAI", decimals: 18 };
 
@@ -43,7 +46,7 @@ describe("the history port over HTTP", () => {
   it("answers the trade history and the leaderboard exactly as the server's use cases return them", async () => {
     const { user, token } = await signInTestUser(server.deps);
     const history = createHistoryApi(server.clientWithToken(token));
-    expect((await history.linkWallet({ address: WALLET, connection: "MetaMask" })).isOk()).toBe(true);
+    expect((await linkKeyWallet(history, KEY)).toLowerCase()).toBe(WALLET);
 
     const query = { startTimestamp: 0, endTimestamp: 253_402_300_799, limit: 2 };
     const page = (await history.tradeHistory(query))._unsafeUnwrap();

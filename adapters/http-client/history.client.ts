@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { successSchema } from "../api-contract/common.schema";
-import { topTraderStatsSchema, tradeHistoryPageSchema, updateAddressResponseSchema } from "../api-contract/history.schema";
+import { topTraderStatsSchema, tradeHistoryPageSchema, updateAddressResponseSchema, walletChallengeSchema } from "../api-contract/history.schema";
 import type { TopTraderStats } from "../../core/history/leaderboard";
 import type { TradeHistoryPage } from "../../core/history/trade-history";
 import type { HistoryApiPort } from "../../core/ports/history-api.port";
@@ -14,7 +14,8 @@ import type { ApiClient } from "./api-client";
 export function createHistoryApi(api: ApiClient): HistoryApiPort {
   const putAddress = (body: Readonly<Record<string, unknown>>) => api.put("/user/address", { body, response: updateAddressResponseSchema });
   return {
-    linkWallet: (link) => putAddress({ ethAddress: link.address, walletConnectionType: link.connection }).map(() => undefined),
+    walletChallenge: () => api.post("/user/address/nonce", { body: {}, response: walletChallengeSchema }),
+    linkWallet: (link) => putAddress({ ethAddress: link.address, walletConnectionType: link.connection, proof: link.proof }).map(() => undefined),
     checkDailyVolume: (check) =>
       putAddress({
         ethAddress: check.address,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { thaiPersonalForm, withFreshIdentity } from "../../core/kyc/kyc.fixtures";
+import type { KycForm } from "../../core/kyc/kyc-form.schema";
+import { sendKycForm } from "../../core/kyc/use-cases/send-kyc-form";
 import { blobOf, kycUser, personalFormToUpload, pngBytes, uploadAndBuild } from "../../tests/integration/kyc-fixtures";
 import { startTestServer, type TestServer } from "../../tests/integration/server-harness";
 import { KYC_DOCUMENT_PATH } from "../api-contract/kyc.schema";
@@ -35,6 +38,38 @@ describe("the KYC port over HTTP", () => {
   it("reads a reference list of the form", async () => {
     const topics = (await createKycApi(server.client).referenceList("verifyTopicsList"))._unsafeUnwrap();
     expect(topics[0]).toEqual({ key: expect.any(String), label: expect.objectContaining({ en: expect.any(String) }) });
+  });
+});
+
+describe("sending the wizard's form over HTTP", () => {
+  const png = (name: string) => new File([new Uint8Array(pngBytes())], name, { type: "image/png" });
+  // A fresh ID card number per form: one identity may hold one account.
+  const pickedForm = (): KycForm => ({ ...withFreshIdentity(thaiPersonalForm), identificationPicture: png("id.png"), selfIdentificationPicture: png("selfie.png"), governmentIssued: png("gov.png") });
+
+  it("uploads the picked documents one by one in form order, then submits the form with their links", async () => {
+    const user = await kycUser(server);
+    const uploaded: string[] = [];
+    const status = await sendKycForm({ kyc: createKycApi(user.api) }, { form: pickedForm(), onUploaded: (field) => uploaded.push(field) });
+    const stored = (await createKycApi(user.api).kycState())._unsafeUnwrap();
+    expect([status._unsafeUnwrap(), uploaded, stored.data?.identificationPicture]).toEqual([
+      "VERIFYING",
+      ["identificationPicture", "selfIdentificationPicture", "governmentIssued"],
+      expect.stringContaining(KYC_DOCUMENT_PATH),
+    ]);
+  });
+
+  it("stops at a refused upload, keeping the links already stored, and a retry with them sends only what is left", async () => {
+    const user = await kycUser(server);
+    const kyc = createKycApi(user.api);
+    const links: Record<string, string> = {};
+    const picked = pickedForm();
+    const notAnImage = new File([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])], "selfie.png", { type: "image/png" });
+    const first = await sendKycForm({ kyc }, { form: { ...picked, selfIdentificationPicture: notAnImage }, onUploaded: (field, link) => (links[field] = link) });
+    expect(first._unsafeUnwrapErr()).toEqual({ code: "KYC_UPLOAD_FAILED", field: "selfIdentificationPicture", cause: expect.objectContaining({ code: "KYC_FILE_TYPE_NOT_ALLOWED", status: 415 }) });
+    expect(Object.keys(links)).toEqual(["identificationPicture"]);
+    const sent: string[] = [];
+    const retried = await sendKycForm({ kyc }, { form: { ...picked, ...links }, onUploaded: (field) => sent.push(field) });
+    expect([retried._unsafeUnwrap(), sent]).toEqual(["VERIFYING", ["selfIdentificationPicture", "governmentIssued"]]);
   });
 });
 

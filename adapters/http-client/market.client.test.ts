@@ -16,18 +16,19 @@ function answer(trade: BestRateResponse["STD"]["trade"]): BestRateResponse {
 
 describe("best-rate answers decoded once", () => {
   it("turns a split into the router's split route, amounts into bigint and venues into a list", () => {
-    const rate = bestRateOf(answer({ kind: "SPLIT", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0.5, routes: [{ srcAmount: "3", hops: [hop(0, A, B)] }, { srcAmount: "7", hops: [hop(1, A, B)] }] }));
+    const rate = bestRateOf(answer({ kind: "SPLIT", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0.5, transferFeeBps: 0, routes: [{ srcAmount: "3", hops: [hop(0, A, B)] }, { srcAmount: "7", hops: [hop(1, A, B)] }] }));
     expect(rate.blockNumber).toBe(42n);
     expect(rate.speeds.FAST.trade).toMatchObject({ kind: "SPLIT", fromAmount: 10n, toAmount: 20n, route: { kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [3n, 7n] }, venues: ["v0", "v1"] });
   });
 
   it("turns a two-hop answer into the router's multi-hop route", () => {
-    const rate = bestRateOf(answer({ kind: "ROUTES", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0, routes: [{ srcAmount: "10", hops: [hop(0, A, ETH), hop(1, ETH, B)] }] }));
+    const rate = bestRateOf(answer({ kind: "ROUTES", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0, transferFeeBps: 4, routes: [{ srcAmount: "10", hops: [hop(0, A, ETH), hop(1, ETH, B)] }] }));
+    expect(rate.speeds.STD.trade.transferFeeBps).toBe(4);
     expect(rate.speeds.STD.trade.route).toEqual({ kind: "ROUTES", srcAmount: 10n, hops: [{ proxyIndex: 0, src: A, dest: ETH }, { proxyIndex: 1, src: ETH, dest: B }] });
   });
 
   it("keeps each speed's fee: EIP-1559 caps, or the legacy gas price", () => {
-    const rate = bestRateOf(answer({ kind: "SINGLE", fromAmount: "1", toAmount: "2", rate: "2", priceImpact: 0, routes: [{ srcAmount: "1", hops: [hop(1, A, B)] }] }));
+    const rate = bestRateOf(answer({ kind: "SINGLE", fromAmount: "1", toAmount: "2", rate: "2", priceImpact: 0, transferFeeBps: 0, routes: [{ srcAmount: "1", hops: [hop(1, A, B)] }] }));
     expect(rate.speeds.FAST.fee).toEqual({ type: "EIP1559", maxFeePerGas: 3_000_000_000n, maxPriorityFeePerGas: 1_000_000n });
     expect(rate.speeds.STD).toMatchObject({ fee: { type: "LEGACY", gasPrice: 2_000_000_000n }, gasPrice: 2_000_000_000n, gasLimit: 200_000n, estimatedMinutes: 5 });
     expect(rate.speeds.STD.trade.route).toEqual({ kind: "SINGLE", proxyIndex: 1, srcAmount: 1n });

@@ -1,3 +1,4 @@
+import { ResultAsync } from "neverthrow";
 import {
   assetProfileResponseSchema,
   bestRateResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from "../api-contract/market.schema";
 import type { BestRateAnswer, SpeedRate } from "../../core/exchange/best-rate";
 import type { Address, FeeData, TradeRoute } from "../../core/ports/chain.port";
+import type { ApiError } from "../../core/ports/api.errors";
 import type { MarketApiPort } from "../../core/ports/market-api.port";
 import { tradingEnvironment } from "../../core/exchange/trading-environment";
 import { webConfigResponseSchema } from "../api-contract/web-config.schema";
@@ -47,6 +49,7 @@ function speedOf(wire: BestRateResponse["STD"]): SpeedRate {
       parts,
       venues: [...new Set(parts.flatMap((p) => p.hops.map((h) => h.venue)))],
       priceImpact: trade.priceImpact,
+      transferFeeBps: trade.transferFeeBps,
     },
   };
 }
@@ -55,6 +58,9 @@ function speedOf(wire: BestRateResponse["STD"]): SpeedRate {
 export function bestRateOf(wire: BestRateResponse): BestRateAnswer {
   return { blockNumber: BigInt(wire.blockNumber), partnerIndex: wire.partnerIndex, speeds: { SLOW: speedOf(wire.SLOW), STD: speedOf(wire.STD), FAST: speedOf(wire.FAST) } };
 }
+
+// A chunk that did not download is a failed request like any other.
+const chunkFailed = (error: unknown): ApiError => ({ code: "NETWORK_ERROR", status: null, message: error instanceof Error ? error.message : String(error) });
 
 /**
  * The market routes as the MarketApiPort: answers checked by the api-contract schemas, then
@@ -71,6 +77,8 @@ export function createMarketApi(api: ApiClient): MarketApiPort {
         takenAt: p.takenAt,
         tokens: p.tokens.map((t) => ({ code: t.code, name: t.name, address: t.address as Address, decimals: t.decimals, price: t.price, change: t.change })),
       })),
+    // The 24 h lines are drawn after the price table shows: their call and schema load on first use.
+    priceSeries: () => ResultAsync.fromPromise(import("./price-series.client"), chunkFailed).andThen((m) => m.fetchPriceSeries(api)),
     tradingEnvironment: () => api.get("/config", { response: webConfigResponseSchema }).map(tradingEnvironment),
     tokenList: () => api.get("/assets/token-list", { response: tokenListResponseSchema }).map((list) => list.tokens.map((t) => ({ ...t, address: t.address as Address }))),
     bestRate: (q, signal) => {

@@ -9,6 +9,7 @@ import { authenticateWith, requireAdminWith } from "./auth";
 import type { ServerConfig } from "./config";
 import { installErrorHandling } from "./error-handler";
 import { openApiDocument, type DocumentedRoute } from "./openapi";
+import { serializeRequest } from "./request-log";
 import type { ApiApp, RouteModule } from "./route-module";
 import { ROUTE_MODULES } from "./routes";
 import { registerWebApp, webDistDirFromEnv } from "./routes/web-app.routes";
@@ -31,13 +32,23 @@ declare module "fastify" {
   }
 }
 
-/** Extra route modules (tests) mounted after the slices'; the built web app's folder (default WEB_DIST_DIR, else web/dist). */
-export type BuildOptions = Readonly<{ routeModules?: readonly RouteModule[]; webDistDir?: string }>;
+/**
+ * Extra route modules (tests) mounted after the slices'; the built web app's folder (default
+ * WEB_DIST_DIR, else web/dist); where the request log goes (default stderr).
+ */
+export type BuildOptions = Readonly<{ routeModules?: readonly RouteModule[]; webDistDir?: string; logStream?: NodeJS.WritableStream }>;
 
 // A caller's x-request-id is kept only when it is short and plain, so logs cannot be forged.
 function requestId(request: IncomingMessage): string {
   const given = request.headers["x-request-id"];
   return typeof given === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
+// A number of hops trusts that many proxies in front of the server, whatever their addresses.
+function trustProxyOption(trust: ServerConfig["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return [...trust];
 }
 
 /**
@@ -48,8 +59,15 @@ function requestId(request: IncomingMessage): string {
 export async function buildServer(deps: ServerDeps, config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app: ApiApp = Fastify({
     // Logs on stderr: stdout stays for program output (the ready line of `kul up --json`).
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], stream: process.stderr },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: serializeRequest },
+      stream: options.logStream ?? process.stderr,
+    },
     bodyLimit: config.bodyLimitBytes,
+    // request.ip is what the throttles count: the client behind the trusted proxies, never a forged header.
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
@@ -6,26 +5,38 @@ import type { SecureRandomPort } from "../../core/ports/account-services.port";
 import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import { createCaptcha } from "../captcha";
+import { createOfflineSignatureVerifier, createRpcSignatureVerifier } from "../chain/viem/viem-signature-verifier";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp } from "../crypto";
-import { createLocalFileStore } from "../files";
+import type { FileStorePort } from "../../core/ports/account-services.port";
+import { createLocalFileStore, createS3Client, createS3FileStore } from "../files";
 import { createOutboxMail, createSmtpMail } from "../mail";
 import { createSocialIdentityVerifier } from "../social/social-identity.adapter";
+import { ensurePrivateDir } from "../storage/private-dir";
 import { openPgliteStorage, type OpenedSqlStorage } from "../storage/sql/pglite-storage";
 import { openPostgresStorage } from "../storage/sql/postgres-storage";
 import { loadJwtSecret, type ServerConfig } from "./config";
 import { connectMarket } from "./market-deps";
-import { connectHistory } from "./connect-history";
+import { connectHistory, INDEXER_LEASE_MS } from "./connect-history";
 import type { ServerDeps } from "./server-deps";
 
 /** The production wiring and how to release what it opened. */
 export type ComposedDeps = Readonly<{ deps: ServerDeps; close: () => Promise<void> }>;
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite (migrations applied). */
+/**
+ * PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite (migrations
+ * applied). DATA_DIR (files, the JWT secret, the database) is made owner-only either way.
+ */
 export function openStorage(config: ServerConfig): Promise<OpenedSqlStorage> {
-  if (config.databaseUrl === undefined) mkdirSync(config.dataDir, { recursive: true });
-  return config.databaseUrl !== undefined
-    ? openPostgresStorage(config.databaseUrl)
-    : openPgliteStorage({ dataDir: path.join(config.dataDir, "pglite") });
+  ensurePrivateDir(config.dataDir);
+  if (config.databaseUrl !== undefined) return openPostgresStorage(config.databaseUrl);
+  const pglite = path.join(config.dataDir, "pglite");
+  ensurePrivateDir(pglite);
+  return openPgliteStorage({ dataDir: pglite });
+}
+
+/** Files in the configured S3 bucket, else under DATA_DIR/files (the default). */
+export function createFileStore(config: ServerConfig): FileStorePort {
+  return config.s3 !== undefined ? createS3FileStore(createS3Client(config.s3), config.s3.bucket) : createLocalFileStore(path.join(config.dataDir, "files"));
 }
 
 /** A mail port and how to wait for mails still in flight. */
@@ -47,7 +58,7 @@ export function createMail(
 /**
  * Builds every port from the configuration: SQL storage, scrypt, HS256 tokens, TOTP, mail (SMTP
  * or outbox), captcha for the environment, social verification against the configured
- * endpoints, files under DATA_DIR/files.
+ * endpoints, files in S3 when configured (else under DATA_DIR/files).
  */
 export async function composeServerDeps(config: ServerConfig): Promise<ComposedDeps> {
   const opened = await openStorage(config);
@@ -57,7 +68,9 @@ export async function composeServerDeps(config: ServerConfig): Promise<ComposedD
   // Optional: without a node at RPC_URL the server still serves accounts; market routes answer 503.
   const market = await connectMarket(config, { clock, snapshots: opened.priceSnapshots }, (line) => console.warn(line));
   // The trade indexer runs only with a market (node + deployment); history reads storage either way.
-  const history = await connectHistory({ ...config, campaign: config.leaderboardCampaign }, { trades: opened.trades, market }, (line) => console.warn(line));
+  // Several instances may share the database: the one holding the lease indexes (this process is `holder`).
+  const lease = { leases: opened.leases, clock, holder: random.id(), leaseMs: INDEXER_LEASE_MS };
+  const history = await connectHistory({ ...config, campaign: config.leaderboardCampaign }, { trades: opened.trades, market, lease }, (line) => console.warn(line));
   const deps: ServerDeps = {
     storage: opened.storage,
     clock,
@@ -68,9 +81,11 @@ export async function composeServerDeps(config: ServerConfig): Promise<ComposedD
     mail: mail.mail,
     captcha: createCaptcha(config),
     social: createSocialIdentityVerifier(config),
-    files: createLocalFileStore(path.join(config.dataDir, "files")),
+    files: createFileStore(config),
     ...(market === null ? {} : { market }),
     history: history.history,
+    // Contract wallets (EIP-1271) answer through the node; without one, only ECDSA signatures can be checked.
+    walletSignatures: market === null ? createOfflineSignatureVerifier() : createRpcSignatureVerifier({ rpcUrl: config.rpcUrl }),
   };
   return {
     deps,

@@ -5,10 +5,15 @@ import { describe, expect, it } from "vitest";
 import { loadJwtSecret, parseServerConfig } from "./config";
 
 const SECRET = "s".repeat(40);
+const PRODUCTION = { JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r", WEB_ORIGIN: "https://app.kulswap.example" };
 
 describe("parseServerConfig", () => {
-  it("gives local defaults for an empty environment", () => {
-    expect(parseServerConfig({})).toEqual({
+  it("refuses an environment without ENVIRONMENT, saying it is required", () => {
+    expect(() => parseServerConfig({})).toThrow("Invalid server configuration:\nENVIRONMENT: ENVIRONMENT is required: local, develop, alpha or production");
+  });
+
+  it("gives local defaults with ENVIRONMENT=local, and no social provider endpoint", () => {
+    expect(parseServerConfig({ ENVIRONMENT: "local" })).toEqual({
       host: "127.0.0.1",
       port: 3000,
       databaseUrl: undefined,
@@ -18,31 +23,41 @@ describe("parseServerConfig", () => {
       insider: false,
       webOrigin: "http://127.0.0.1:3000",
       corsOrigins: ["http://127.0.0.1:3000"],
+      trustProxy: false,
       smtpUrl: undefined,
       mailFrom: "KUL Swap <no-reply@kulswap.local>",
       captchaTestToken: "kul-test-captcha",
       recaptchaSecret: undefined,
       recaptchaVerifyUrl: "https://www.google.com/recaptcha/api/siteverify",
       googleClientId: undefined,
-      googleTokenInfoUrl: "https://oauth2.googleapis.com/tokeninfo",
+      googleTokenInfoUrl: undefined,
       facebookAppId: undefined,
       facebookAppSecret: undefined,
-      facebookGraphUrl: "https://graph.facebook.com",
+      facebookGraphUrl: undefined,
       bodyLimitBytes: 1_048_576,
       avatarLimitBytes: 5_242_880,
       uploadLimitBytes: 10_485_760,
       logLevel: "info",
       rpcUrl: "http://127.0.0.1:8545",
+      rpcUrls: ["http://127.0.0.1:8545"],
+      rpcBatch: true,
       deploymentsDir: "./deployments",
       adminEmails: [],
       leaderboardCampaign: { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 },
       partnerPlatformUrl: undefined,
       learningArticles: {},
+      s3: undefined,
     });
+  });
+
+  it("reads the leaderboard campaign in whole seconds, the end left out, whatever the offset and fraction", () => {
+    const config = parseServerConfig({ ENVIRONMENT: "local", LEADERBOARD_START: "2026-03-01T00:00:00.250+07:00", LEADERBOARD_END: "2026-03-31T17:00:00.000Z" });
+    expect(config.leaderboardCampaign).toEqual({ startTimestamp: Date.UTC(2026, 1, 28, 17, 0, 1) / 1000, endTimestamp: Date.UTC(2026, 2, 31, 16, 59, 59) / 1000 });
   });
 
   it("reads the partner platform and the learning articles' links", () => {
     const config = parseServerConfig({
+      ENVIRONMENT: "local",
       PARTNER_PLATFORM_URL: " https://partner.example/kyc ",
       LEARNING_ARTICLE_LINKS: JSON.stringify({ bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://video.example/bitcoin-101" }, investing_101: { en: "http://video.example/investing-101" } }),
     });
@@ -72,6 +87,14 @@ describe("parseServerConfig", () => {
   });
 
   it.each([
+    ["1", 1],
+    [" loopback , 10.0.0.0/8 ", ["loopback", "10.0.0.0/8"]],
+  ])("reads TRUST_PROXY %j as %j", (value, expected) => {
+    expect(parseServerConfig({ ENVIRONMENT: "local", TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "true; rm" }, "TRUST_PROXY: must be a number of hops or a comma-separated list of addresses"],
     [{ PORT: "seventy" }, "PORT:"],
     [{ ENVIRONMENT: "staging" }, "ENVIRONMENT:"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET: JWT_SECRET must be at least 32 characters"],
@@ -82,25 +105,62 @@ describe("parseServerConfig", () => {
     [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_102":{"en":"https://video.example/b"}}' }, 'LEARNING_ARTICLE_LINKS: unknown article id "bitcoin_102" (the ids are blockchain_101, bitcoin_101,'],
     [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_101":{"de":"https://video.example/b"}}' }, "LEARNING_ARTICLE_LINKS.bitcoin_101: unknown language de (th or en)"],
     [{ LEARNING_ARTICLE_LINKS: '{"bitcoin_101":{"th":"ftp://files.example/b.pdf"}}' }, "LEARNING_ARTICLE_LINKS.bitcoin_101.th: must be an http(s) URL"],
-    [{ ENVIRONMENT: "production" }, "JWT_SECRET: JWT_SECRET is required in production\nRECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production"],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET: S3_BUCKET is required when S3 settings are given (S3_ENDPOINT)\nS3_REGION: S3_REGION is required when S3 settings are given (S3_ENDPOINT)"],
+    [{ S3_BUCKET: "kul", S3_REGION: "ap-southeast-1", S3_ACCESS_KEY_ID: "AKIA" }, "S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID"],
+    [{ S3_BUCKET: "kul", S3_REGION: "ap-southeast-1", S3_SECRET_ACCESS_KEY: "s" }, "S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "kul", S3_REGION: "ap-southeast-1", S3_ENDPOINT: "not a url" }, "S3_ENDPOINT:"],
+    [{ S3_BUCKET: "kul", S3_REGION: "ap-southeast-1", S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE:"],
   ])("fails on %j naming the variable", (env, expected) => {
-    expect(() => parseServerConfig(env)).toThrow(expected);
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", ...env })).toThrow(expected);
   });
 
-  it("accepts production with its secrets", () => {
-    expect(parseServerConfig({ ENVIRONMENT: "production", JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r" }).environment).toBe("production");
+  it.each([
+    [{}, ["JWT_SECRET: JWT_SECRET is required in production", "RECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production", "WEB_ORIGIN: WEB_ORIGIN is required in production"]],
+    [{ ...PRODUCTION, WEB_ORIGIN: "http://app.kulswap.example" }, ["WEB_ORIGIN: WEB_ORIGIN must be an https origin in production"]],
+    [{ ...PRODUCTION, FACEBOOK_APP_ID: "1234" }, ["FACEBOOK_APP_SECRET: FACEBOOK_APP_SECRET is required when Facebook login is configured"]],
+    [{ ...PRODUCTION, FACEBOOK_APP_SECRET: "s" }, ["FACEBOOK_APP_ID: FACEBOOK_APP_ID is required when Facebook login is configured"]],
+  ])("refuses production with %j, listing every problem", (env, problems) => {
+    expect(() => parseServerConfig({ ENVIRONMENT: "production", ...env })).toThrow(`Invalid server configuration:\n${problems.join("\n")}`);
+  });
+
+  it("asks for the Facebook app's secret with its id in every environment", () => {
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", FACEBOOK_APP_ID: "1234" })).toThrow("FACEBOOK_APP_SECRET: FACEBOOK_APP_SECRET is required when Facebook login is configured");
+  });
+
+  it("accepts production with its secrets and uses the real providers' endpoints", () => {
+    const config = parseServerConfig({ ENVIRONMENT: "production", ...PRODUCTION });
+    expect([config.environment, config.webOrigin, config.googleTokenInfoUrl, config.facebookGraphUrl]).toEqual([
+      "production",
+      "https://app.kulswap.example",
+      "https://oauth2.googleapis.com/tokeninfo",
+      "https://graph.facebook.com",
+    ]);
+  });
+
+  it("keeps files in S3 with a bucket and region, with keys or with the SDK's default credentials", () => {
+    const env = { S3_BUCKET: " kul-files ", S3_REGION: "ap-southeast-1", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" };
+    expect(parseServerConfig({ ENVIRONMENT: "local", ...env, S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" }).s3).toEqual({
+      bucket: "kul-files", region: "ap-southeast-1", endpoint: "http://127.0.0.1:9000", accessKeyId: "AKIA", secretAccessKey: "secret", forcePathStyle: true,
+    });
+    expect(parseServerConfig({ ENVIRONMENT: "local", S3_BUCKET: "kul-files", S3_REGION: "ap-southeast-1" }).s3).toEqual({ bucket: "kul-files", region: "ap-southeast-1", forcePathStyle: false });
+  });
+
+  it("reads an ordered list of nodes (RPC_URLS over RPC_URL) and whether they take batches", () => {
+    const config = parseServerConfig({ ENVIRONMENT: "local", RPC_URL: "http://127.0.0.1:8545", RPC_URLS: " https://rpc-1.example/v3/key , https://rpc-2.example ", RPC_BATCH: "false" });
+    expect([config.rpcUrl, config.rpcUrls, config.rpcBatch]).toEqual(["https://rpc-1.example/v3/key", ["https://rpc-1.example/v3/key", "https://rpc-2.example"], false]);
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", RPC_URLS: "https://rpc-1.example, not a url" })).toThrow("RPC_URLS.1:");
   });
 });
 
 describe("loadJwtSecret", () => {
   it("uses JWT_SECRET when set", () => {
-    expect(loadJwtSecret(parseServerConfig({ JWT_SECRET: SECRET }))).toBe(SECRET);
+    expect(loadJwtSecret(parseServerConfig({ ENVIRONMENT: "local", JWT_SECRET: SECRET }))).toBe(SECRET);
   });
 
   it("generates a secret once in local and reads it back after a restart", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "kul-config-"));
     try {
-      const config = parseServerConfig({ DATA_DIR: path.join(dataDir, "nested") });
+      const config = parseServerConfig({ ENVIRONMENT: "local", DATA_DIR: path.join(dataDir, "nested") });
       const first = loadJwtSecret(config);
       expect([first.length >= 32, loadJwtSecret(config), (await readFile(path.join(dataDir, "nested", "jwt-secret"), "utf8")).trim()]).toEqual([
         true,
@@ -113,7 +173,7 @@ describe("loadJwtSecret", () => {
   });
 
   it("refuses to invent a secret in production", () => {
-    const config = { ...parseServerConfig({ ENVIRONMENT: "production", JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r" }), jwtSecret: undefined };
+    const config = { ...parseServerConfig({ ENVIRONMENT: "production", ...PRODUCTION }), jwtSecret: undefined };
     expect(() => loadJwtSecret(config)).toThrow("JWT_SECRET is required in production");
   });
 });

@@ -1,21 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { httpUrlSchema, learningArticleLinksSchema } from "../api-contract/web-config.schema";
 import type { LearningArticleLinks } from "../../core/assessment/learning-articles";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../storage/private-dir";
+import { checkEnvironmentRules, PROVIDER_ENDPOINTS } from "./config-rules";
+import type { S3FileStoreConfig } from "../files/s3-file-store.adapter";
+import { s3ConfigOf, s3EnvShape, s3SettingIssues } from "./config-s3";
+import { csv, optionalText } from "./env-values";
 
 const MB = 1024 * 1024;
-
-const csv = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? "").split(",").map((item) => item.trim()).filter((item) => item !== ""));
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 
 /** A JSON text read as JSON; anything else is an issue of the variable, not an exception. */
 const jsonText = optionalText.transform((value, ctx): unknown => {
@@ -37,10 +32,23 @@ export const serverEnvSchema = z
     DATA_DIR: z.string().min(1).default(".data"),
     // Absent in local: generated once and kept under DATA_DIR (loadJwtSecret); required elsewhere.
     JWT_SECRET: optionalText.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
-    ENVIRONMENT: z.enum(["local", "develop", "alpha", "production"]).default("local"),
+    // Required (kul up and the test stacks set "local"): a server started without it must not fall
+    // back to local mode, which serves every mail at /dev/outbox and accepts the test captcha.
+    ENVIRONMENT: z.enum(["local", "develop", "alpha", "production"], {
+      error: (issue) => (issue.input === undefined ? "ENVIRONMENT is required: local, develop, alpha or production" : "ENVIRONMENT must be local, develop, alpha or production"),
+    }),
     // An insider deployment (spec 1 section 4): the exchange flow of the web app and `kul swap` skips the user checks.
     INSIDER: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
-    WEB_ORIGIN: z.url().default("http://127.0.0.1:3000"),
+    // Where mails link to; outside production http://127.0.0.1:3000 when unset.
+    WEB_ORIGIN: optionalText.pipe(z.url().optional()),
+    // Proxies whose X-Forwarded-For names the client (the throttles count per client address):
+    // a number of hops, or addresses / CIDRs / loopback, comma separated. Unset: the socket's peer.
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[0-9A-Za-z.:/,\s]+)$/, "must be a number of hops or a comma-separated list of addresses")
+        .optional(),
+    ),
     // Browser origins allowed by CORS; WEB_ORIGIN is always allowed.
     CORS_ORIGINS: csv.pipe(z.array(z.url())),
     SMTP_URL: optionalText,
@@ -49,16 +57,22 @@ export const serverEnvSchema = z
     RECAPTCHA_SECRET: optionalText,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
     GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_TOKENINFO_URL: z.url().default("https://oauth2.googleapis.com/tokeninfo"),
+    // Unset: Google's own, except in local, where social login needs a local issuer named here.
+    GOOGLE_TOKENINFO_URL: optionalText.pipe(z.url().optional()),
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
-    FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com"),
+    // Unset: Facebook's own, except in local (as GOOGLE_TOKENINFO_URL).
+    FACEBOOK_GRAPH_URL: optionalText.pipe(z.url().optional()),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1 * MB),
     AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
     LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
     // The node the market routes read (prices, best rate); unreachable = those routes answer 503.
     RPC_URL: z.url().default("http://127.0.0.1:8545"),
+    // Several nodes in order, comma-separated (replaces RPC_URL): each request goes to the first that answers, with retries.
+    RPC_URLS: csv.pipe(z.array(z.url())),
+    // Whether the nodes take JSON-RPC batches; hosted providers often cap or refuse them (then "false": one request per call).
+    RPC_BATCH: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
     // Where `<chainId>.json` deployment files are (written by contracts/deploy).
     DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
     // Emails of registered users made KYC operators (role ADMIN) when the server starts.
@@ -71,12 +85,11 @@ export const serverEnvSchema = z
     // The knowledge test's learning articles, JSON {"blockchain_101": {"th": "<PDF URL>", "en": "<video URL>"}, ...};
     // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
     LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
+    ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
-    if (env.ENVIRONMENT !== "production") return;
-    for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET"] as const) {
-      if (env[key] === undefined) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production` });
-    }
+    for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    checkEnvironmentRules(env, ctx);
   });
 
 /** The parsed environment, camel-cased for the code. */
@@ -91,21 +104,30 @@ export type ServerConfig = Readonly<{
   insider: boolean;
   webOrigin: string;
   corsOrigins: readonly string[];
+  /** Fastify's trustProxy: hops, or the trusted proxies' addresses; false to use the socket's peer. */
+  trustProxy: false | number | readonly string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   captchaTestToken: string;
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
   googleClientId: string | undefined;
-  googleTokenInfoUrl: string;
+  /** Unset in local unless a local issuer is named: Google login is then unavailable. */
+  googleTokenInfoUrl: string | undefined;
   facebookAppId: string | undefined;
   facebookAppSecret: string | undefined;
-  facebookGraphUrl: string;
+  /** Unset in local unless a local issuer is named: Facebook login is then unavailable. */
+  facebookGraphUrl: string | undefined;
   bodyLimitBytes: number;
   avatarLimitBytes: number;
   uploadLimitBytes: number;
   logLevel: "silent" | "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+  /** The first node: the one the web app is told of. */
   rpcUrl: string;
+  /** The server's nodes in order (RPC_URLS, else RPC_URL alone). */
+  rpcUrls: readonly string[];
+  /** Whether the nodes take JSON-RPC batches. */
+  rpcBatch: boolean;
   deploymentsDir: string;
   /** Users with these emails become admins at start (the first KYC operator). */
   adminEmails: readonly string[];
@@ -115,7 +137,15 @@ export type ServerConfig = Readonly<{
   partnerPlatformUrl: string | undefined;
   /** The learning articles' links by article id and language (empty = none listed). */
   learningArticles: LearningArticleLinks;
+  /** Files (avatars, KYC documents) in this S3 bucket; undefined = DATA_DIR/files. */
+  s3: S3FileStoreConfig | undefined;
 }>;
+
+function trustProxyOf(value: string | undefined): ServerConfig["trustProxy"] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((item) => item.trim()).filter((item) => item !== "");
+}
 
 /** Parses the environment once at start; on failure, the list of what is wrong (one line per variable). */
 export function parseServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
@@ -125,7 +155,8 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
-  const webOrigin = new URL(e.WEB_ORIGIN).origin;
+  const webOrigin = new URL(e.WEB_ORIGIN ?? "http://127.0.0.1:3000").origin;
+  const providers = e.ENVIRONMENT === "local" ? { googleTokenInfoUrl: undefined, facebookGraphUrl: undefined } : PROVIDER_ENDPOINTS;
   return {
     host: e.HOST,
     port: e.PORT,
@@ -136,26 +167,31 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     insider: e.INSIDER,
     webOrigin,
     corsOrigins: [...new Set([webOrigin, ...e.CORS_ORIGINS.map((origin) => new URL(origin).origin)])],
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captchaTestToken: e.CAPTCHA_TEST_TOKEN,
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
-    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+    googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL ?? providers.googleTokenInfoUrl,
     facebookAppId: e.FACEBOOK_APP_ID,
     facebookAppSecret: e.FACEBOOK_APP_SECRET,
-    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL ?? providers.facebookGraphUrl,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
-    rpcUrl: e.RPC_URL,
+    rpcUrl: e.RPC_URLS[0] ?? e.RPC_URL,
+    rpcUrls: e.RPC_URLS.length > 0 ? e.RPC_URLS : [e.RPC_URL],
+    rpcBatch: e.RPC_BATCH,
     deploymentsDir: e.DEPLOYMENTS_DIR,
     adminEmails: e.ADMIN_EMAILS,
-    leaderboardCampaign: { startTimestamp: Date.parse(e.LEADERBOARD_START) / 1000, endTimestamp: Date.parse(e.LEADERBOARD_END) / 1000 - 1 },
+    // Trades carry whole seconds: the first whole second at or after the start, the last one before the end.
+    leaderboardCampaign: { startTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_START) / 1000), endTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_END) / 1000) - 1 },
     partnerPlatformUrl: e.PARTNER_PLATFORM_URL,
     learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
+    s3: s3ConfigOf(e),
   };
 }
 
@@ -174,7 +210,7 @@ export function loadJwtSecret(config: ServerConfig): string {
     // First start: no secret yet.
   }
   const secret = randomBytes(48).toString("base64url");
-  mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  ensurePrivateDir(config.dataDir);
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

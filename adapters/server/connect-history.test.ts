@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { okAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CAMPAIGN } from "../../core/history/use-cases/top-trader-stats";
+import { DEFAULT_CAMPAIGN } from "../../core/history/leaderboard-campaign";
 import { createMemoryTradeStorage } from "../storage/memory/memory-trades";
 import { connectHistory } from "./connect-history";
 import type { MarketServerDeps } from "./market-deps";

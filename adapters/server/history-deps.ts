@@ -1,4 +1,4 @@
-import type { LeaderboardCampaign } from "../../core/history/use-cases/top-trader-stats";
+import type { LeaderboardCampaign } from "../../core/history/leaderboard-campaign";
 import type { TradePricesPort } from "../../core/ports/trade-events.port";
 import type { TradeStoragePort } from "../../core/ports/trade-storage.port";
 

@@ -6,7 +6,7 @@ import type { ClockPort } from "../../core/ports/clock.port";
 import type { PriceFeedPort } from "../../core/ports/price-feed.port";
 import type { PriceSnapshotStorage } from "../../core/ports/price-snapshot.port";
 import type { QuoteReaderPort } from "../../core/ports/quote-reader.port";
-import { rpcBatch } from "../chain/rpc/json-rpc-batch";
+import { rpcBatch, type RpcNodes } from "../chain/rpc/json-rpc-batch";
 import { deploymentFilePath, parseDeploymentFile, platformPartnerIndex, readDeploymentFile, type DeploymentFile } from "../chain/shared/deployment";
 import { createLocalPriceFeed } from "../chain/rpc/local-price-feed";
 import { createRpcQuoteReader } from "../chain/rpc/rpc-quote-reader";
@@ -64,7 +64,7 @@ export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Rea
 
 /** Options of the wiring; `blockTtlMs` is how long a read block number is reused (0 in tests that trade between quotes). */
 export type MarketWiring = Readonly<{
-  rpcUrl: string;
+  rpcUrl: string | RpcNodes;
   router: Address;
   network: MarketNetwork;
   pools: readonly WatchedPool[];
@@ -92,20 +92,23 @@ export function wireMarket(options: MarketWiring): MarketServerDeps {
  * null otherwise (the server still runs: accounts need no chain, market routes answer 503).
  */
 export async function connectMarket(
-  config: Readonly<{ rpcUrl: string; deploymentsDir: string }>,
+  config: Readonly<{ rpcUrl: string; rpcUrls?: readonly string[]; rpcBatch?: boolean; deploymentsDir: string }>,
   ports: Readonly<{ clock: ClockPort; snapshots: PriceSnapshotStorage }>,
   log: (line: string) => void = () => undefined,
 ): Promise<MarketServerDeps | null> {
-  const chainId = await rpcBatch(config.rpcUrl, [{ method: "eth_chainId", params: [] }], 2_000);
+  const nodes: RpcNodes = { urls: config.rpcUrls ?? [config.rpcUrl], batch: config.rpcBatch ?? true };
+  // One round at start: a server without a node comes up at once, its market routes off.
+  const chainId = await rpcBatch({ ...nodes, retry: { rounds: 1 } }, [{ method: "eth_chainId", params: [] }], 2_000);
   const answer = chainId.isOk() ? chainId.value[0] : undefined;
   if (answer === undefined || !answer.ok || typeof answer.result !== "string") {
-    log(`market routes off: no node at ${config.rpcUrl}`);
+    // Hosts only: a provider's URL may carry its API key.
+    log(`market routes off: no node at ${nodes.urls.map((url) => new URL(url).host).join(", ")}`);
     return null;
   }
   const chain = Number(BigInt(answer.result));
   const file = deploymentFilePath(config.deploymentsDir, chain);
   try {
-    return wireMarket({ rpcUrl: config.rpcUrl, ...marketFromDeployment(await readDeploymentFile(config.deploymentsDir, chain)), ...ports });
+    return wireMarket({ rpcUrl: nodes, ...marketFromDeployment(await readDeploymentFile(config.deploymentsDir, chain)), ...ports });
   } catch (error) {
     log(`market routes off: ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -4,6 +4,7 @@ import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import type { MarketServerDeps } from "./market-deps";
 import type { HistoryServerDeps } from "./history-deps";
+import type { WalletSignaturePort } from "../../core/ports/wallet-link.port";
 
 /**
  * Every port the server's routes reach, built once by the root (main.ts, or the test harness)
@@ -24,4 +25,6 @@ export type ServerDeps = Readonly<{
   market?: MarketServerDeps;
   /** Wallets, indexed trades, history and leaderboard; absent: those routes answer 503. */
   history?: HistoryServerDeps;
+  /** Checks the signatures that link wallets (through the node: contract wallets too); absent: wallets cannot be linked (503). */
+  walletSignatures?: WalletSignaturePort;
 }>;

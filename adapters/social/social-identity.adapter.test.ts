@@ -10,12 +10,7 @@ let social: SocialIdentityPort;
 
 beforeAll(async () => {
   issuer = await startSocialIssuer();
-  social = createSocialIdentityVerifier({
-    googleTokenInfoUrl: issuer.googleTokenInfoUrl,
-    googleClientId: issuer.googleClientId,
-    facebookGraphUrl: issuer.facebookGraphUrl,
-    facebookAppSecret: issuer.facebookAppSecret,
-  });
+  social = createSocialIdentityVerifier(issuer.verifierConfig);
 });
 afterAll(() => issuer.close());
 
@@ -37,9 +32,13 @@ describe("Google id token verification", () => {
     expect(await social.verifyGoogle(make())).toEqual(err(socialTokenInvalid()));
   });
 
-  it("reports the provider unavailable when Google login is not configured", async () => {
-    const unconfigured = createSocialIdentityVerifier({ googleTokenInfoUrl: issuer.googleTokenInfoUrl, googleClientId: undefined, facebookGraphUrl: issuer.facebookGraphUrl, facebookAppSecret: undefined });
-    expect(await unconfigured.verifyGoogle("t")).toEqual(err(socialUnavailable("GOOGLE_CLIENT_ID not set")));
+  it.each([
+    ["no client id", { googleClientId: undefined }],
+    ["no tokeninfo endpoint", { googleTokenInfoUrl: undefined }],
+  ])("reports Google login unavailable with %s, and calls nothing", async (_, change) => {
+    const before = issuer.requestCount();
+    const unconfigured = createSocialIdentityVerifier({ ...issuer.verifierConfig, ...change });
+    expect([await unconfigured.verifyGoogle("t"), issuer.requestCount() - before]).toEqual([err(socialUnavailable("Google login not configured")), 0]);
   });
 });
 
@@ -62,10 +61,26 @@ describe("Facebook access token verification", () => {
     expect(await social.verifyFacebook(uid, accessToken)).toEqual(err(socialTokenInvalid()));
   });
 
-  it("refuses a token checked without our app secret proof", async () => {
-    const noProof = createSocialIdentityVerifier({ googleTokenInfoUrl: issuer.googleTokenInfoUrl, googleClientId: undefined, facebookGraphUrl: `${issuer.facebookGraphUrl}/`, facebookAppSecret: undefined });
-    const { uid, accessToken } = issuer.facebookToken({ id: "fb-5", email: null });
-    expect(await noProof.verifyFacebook(uid, accessToken)).toEqual(err(socialTokenInvalid()));
+  it("refuses a token issued to another Facebook app for the same person", async () => {
+    const { uid, accessToken } = issuer.facebookToken({ id: "fb-5", email: "nok@example.com", appId: "999999999999999" });
+    expect(await social.verifyFacebook(uid, accessToken)).toEqual(err(socialTokenInvalid()));
+  });
+
+  it("refuses every token when the app secret is not the app's", async () => {
+    const wrongSecret = createSocialIdentityVerifier({ ...issuer.verifierConfig, facebookGraphUrl: `${issuer.facebookGraphUrl}/`, facebookAppSecret: "not-the-secret" });
+    const { uid, accessToken } = issuer.facebookToken({ id: "fb-6", email: null });
+    expect(await wrongSecret.verifyFacebook(uid, accessToken)).toEqual(err(socialTokenInvalid()));
+  });
+
+  it.each([
+    ["no app id", { facebookAppId: undefined }],
+    ["no app secret", { facebookAppSecret: undefined }],
+    ["no Graph endpoint", { facebookGraphUrl: undefined }],
+  ])("reports Facebook login unavailable with %s, and calls nothing", async (_, change) => {
+    const before = issuer.requestCount();
+    const unconfigured = createSocialIdentityVerifier({ ...issuer.verifierConfig, ...change });
+    const { uid, accessToken } = issuer.facebookToken({ id: "fb-7", email: null });
+    expect([await unconfigured.verifyFacebook(uid, accessToken), issuer.requestCount() - before]).toEqual([err(socialUnavailable("Facebook login not configured")), 0]);
   });
 });
 
@@ -79,7 +94,7 @@ describe("provider failures", () => {
   });
 
   it("reports an unreachable endpoint as unavailable", async () => {
-    const closed = createSocialIdentityVerifier({ googleTokenInfoUrl: "http://127.0.0.1:1/tokeninfo", googleClientId: "c", facebookGraphUrl: "http://127.0.0.1:1", facebookAppSecret: undefined });
+    const closed = createSocialIdentityVerifier({ ...issuer.verifierConfig, googleTokenInfoUrl: "http://127.0.0.1:1/tokeninfo", facebookGraphUrl: "http://127.0.0.1:1" });
     expect(await closed.verifyGoogle("t")).toEqual(err(socialUnavailable("fetch failed")));
   });
 

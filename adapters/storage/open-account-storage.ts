@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "./private-dir";
 import { openPgliteStorage, type OpenedStorage } from "./sql/pglite-storage";
 import { openPostgresStorage } from "./sql/postgres-storage";
 
@@ -13,6 +13,7 @@ export type AccountStorageConfig = Readonly<{ databaseUrl?: string | undefined; 
 export function openAccountStorage(config: AccountStorageConfig): Promise<OpenedStorage> {
   if (config.databaseUrl !== undefined && config.databaseUrl !== "") return openPostgresStorage(config.databaseUrl);
   const dataDir = path.join(config.dataDir, "pglite");
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
+  ensurePrivateDir(dataDir);
   return openPgliteStorage({ dataDir });
 }

@@ -2,6 +2,7 @@ import { NonceManager, getAddress } from "ethers";
 import type { Contract, Signer } from "ethers";
 import { Deployer } from "./contracts";
 import { ETH_SEED_USD_PRICE, LOCAL_ASSETS, amountForUsd } from "./local-assets";
+import { installMulticall3 } from "./multicall3";
 import { buildTokenList } from "./token-list";
 import { ETH_ADDRESS } from "./deployment.types";
 import type { DeployedToken, DeployedVenue, Deployment } from "./deployment.types";
@@ -70,11 +71,12 @@ export async function deployLocalStack(unmanagedSigner: Signer, options: DeployO
 
   const platformFeeBps = options.platformFeeBps ?? 25;
   const platformWallet = getAddress(options.platformWallet ?? deployer);
-  const router = await d.deploy("KulSwapRouter", deployer, platformWallet, platformFeeBps);
+  const router = await d.deploy("KulSwapRouter", deployer, platformWallet, platformFeeBps, await weth.getAddress());
   const deep = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[0], options.deepPoolUsd ?? 300_000n, 1000n, true);
   const shallow = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[1], options.shallowPoolUsd ?? 75_000n, SHALLOW_ETH_PREMIUM_PER_MILLE, false);
   log("deployed the router and two seeded venues");
   const batchReader = await d.deploy("BalanceReader");
+  await installMulticall3(provider);
 
   const faucet = await d.deploy("TestFaucet");
   const fundAccounts = (options.fundAccounts ?? []).map((a) => getAddress(a));

@@ -44,8 +44,9 @@ export async function deployRouterWithUniswapV2(unmanagedSigner: Signer, options
   const startBlock = await provider.getBlockNumber();
   const feeBps = options.platformFeeBps ?? 25;
   const wallet = getAddress(options.platformWallet ?? deployer);
-  const router = await d.deploy("KulSwapRouter", deployer, wallet, feeBps);
   const proxy = await d.deploy("UniswapV2TradingProxy", getAddress(options.uniswapV2Router));
+  // The router takes the WETH the venue's pools hold (the proxy read it from the Uniswap V2 router).
+  const router = await d.deploy("KulSwapRouter", deployer, wallet, feeBps, (await proxy.getFunction("weth")()) as string);
   const name = options.venueName ?? "Uniswap V2";
   await d.send(router, "addTradingProxy", name, await proxy.getAddress());
   const batchReader = await d.deploy("BalanceReader");

@@ -7,6 +7,9 @@ import { domainError } from "../shared/domain-error";
 export const loginCredentialsInvalid = domainError("LOGIN_CREDENTIALS_INVALID");
 /** Too many failed attempts for this email (or this 2FA login) lately; retry after the given seconds. */
 export const loginTooManyAttempts = domainError("LOGIN_TOO_MANY_ATTEMPTS", (retryAfterSeconds: number) => ({ retryAfterSeconds }));
+/** Too many reset or confirmation mails asked for this address (or from this client) lately; retry after the given seconds. */
+export const emailRateLimited = domainError("EMAIL_RATE_LIMITED", (retryAfterSeconds: number) => ({ retryAfterSeconds }));
+export type EmailRateLimited = ReturnType<typeof emailRateLimited>;
 /** The 2FA step's secretKeyForVerify2FA is unknown, expired or for another user: log in again. */
 export const twoFactorChallengeInvalid = domainError("TWO_FACTOR_CHALLENGE_INVALID");
 /** The 6-digit code does not match the authenticator's current code. */
@@ -55,12 +58,15 @@ export const avatarFileEmpty = domainError("AVATAR_FILE_EMPTY");
 export const avatarFileTooLarge = domainError("AVATAR_FILE_TOO_LARGE", (limitMb: number, sizeMb: number) => ({ limitMb, sizeMb }));
 /** An avatar whose content is neither png nor jpeg (whatever its name says). */
 export const avatarFileTypeNotAllowed = domainError("AVATAR_FILE_TYPE_NOT_ALLOWED");
+/** An avatar whose first bytes say png or jpeg but whose structure is not a whole picture (a polyglot, a cut file). */
+export const avatarFileContentInvalid = domainError("AVATAR_FILE_CONTENT_INVALID");
 /** No stored avatar under that name (or a name that cannot be one). */
 export const avatarNotFound = domainError("AVATAR_NOT_FOUND");
 export type AvatarUploadError =
   | ReturnType<typeof avatarFileEmpty>
   | ReturnType<typeof avatarFileTooLarge>
-  | ReturnType<typeof avatarFileTypeNotAllowed>;
+  | ReturnType<typeof avatarFileTypeNotAllowed>
+  | ReturnType<typeof avatarFileContentInvalid>;
 export type AvatarNotFound = ReturnType<typeof avatarNotFound>;
 
 /** Field code of free text holding control characters (NUL and the like), which no page shows and storage refuses. */

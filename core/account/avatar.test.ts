@@ -1,6 +1,7 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed } from "./account.errors";
+import { sampleJpeg, samplePng } from "../testing/sample-files";
+import { avatarFileContentInvalid, avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed } from "./account.errors";
 import { AVATAR_MAX_SIDE, avatarFitSize, checkAvatar } from "./avatar";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -20,9 +21,15 @@ describe("avatarFitSize", () => {
 });
 
 describe("checkAvatar", () => {
-  it("accepts png and jpeg by their first bytes", () => {
-    expect(checkAvatar(new Uint8Array([...PNG_HEAD, 0]))).toEqual(ok("image/png"));
-    expect(checkAvatar(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toEqual(ok("image/jpeg"));
+  it("accepts whole png and jpeg pictures", () => {
+    expect([checkAvatar(samplePng()), checkAvatar(sampleJpeg())]).toEqual([ok("image/png"), ok("image/jpeg")]);
+  });
+  it.each([
+    ["a png header followed by HTML", new Uint8Array([...PNG_HEAD, ...new TextEncoder().encode("<html><script>alert(1)</script>")])],
+    ["a jpeg header followed by nothing else", new Uint8Array([0xff, 0xd8, 0xff, 0xe0])],
+    ["a whole png with HTML after its end", samplePng({ after: new TextEncoder().encode("<html></html>") })],
+  ])("refuses %s as damaged content", (_name, content) => {
+    expect(checkAvatar(content)).toEqual(err(avatarFileContentInvalid()));
   });
   it("refuses an empty file, a file above 5 MB and any other content", () => {
     expect(checkAvatar(new Uint8Array())).toEqual(err(avatarFileEmpty()));

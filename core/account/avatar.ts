@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "neverthrow";
 import { sizeInMb, sniffContentType } from "../shared/file-content";
-import { avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed, type AvatarUploadError } from "./account.errors";
+import { imageSize } from "../shared/files/file-structure";
+import { avatarFileContentInvalid, avatarFileEmpty, avatarFileTooLarge, avatarFileTypeNotAllowed, type AvatarUploadError } from "./account.errors";
 
 /** Avatar size limit in MB (decisions.md; 1 MB = 1,000,000 bytes as for KYC photos). */
 export const AVATAR_LIMIT_MB = 5;
@@ -16,12 +17,17 @@ export function avatarKey(fileName: string): string {
   return `avatars/${fileName}`;
 }
 
-/** Checks an avatar by size (the limit itself allowed) and by content, never by its file name. */
+/**
+ * Checks an avatar by size (the limit itself allowed) and by content, never by its file name:
+ * png or jpeg by its first bytes, then read through its whole structure down to its pixel size
+ * and end marker, so a picture header in front of something else is refused.
+ */
 export function checkAvatar(content: Uint8Array): Result<AvatarContentType, AvatarUploadError> {
   if (content.length === 0) return err(avatarFileEmpty());
   if (sizeInMb(content.length) > AVATAR_LIMIT_MB) return err(avatarFileTooLarge(AVATAR_LIMIT_MB, sizeInMb(content.length)));
   const type = sniffContentType(content.subarray(0, 8));
-  return type === "image/png" || type === "image/jpeg" ? ok(type) : err(avatarFileTypeNotAllowed());
+  if (type !== "image/png" && type !== "image/jpeg") return err(avatarFileTypeNotAllowed());
+  return imageSize(type, content) === null ? err(avatarFileContentInvalid()) : ok(type);
 }
 
 /** Longest side, in pixels, of an avatar as the web app sends it (decisions.md: resized client-side). */

@@ -4,8 +4,8 @@ import type { AccountStorage } from "../ports/account-storage.port";
 import type { ClockPort } from "../ports/clock.port";
 import type { StorageError, UserPatch, UserRecord } from "../ports/storage.port";
 import { loadUser, type UserNotFound } from "../shared/load-user";
-import { fieldInvalid, twoFactorCodeIncorrect, type FieldInvalid, type LoginTooManyAttempts, type TwoFactorCodeIncorrect } from "./account.errors";
-import { checkThrottle, failAttempt, twoFactorAttemptKey } from "./login-throttle";
+import { fieldInvalid, loginTooManyAttempts, twoFactorCodeIncorrect, type FieldInvalid, type LoginTooManyAttempts, type TwoFactorCodeIncorrect } from "./account.errors";
+import { takeAttempts, twoFactorThrottle } from "./throttle";
 import { validateTwoFactorCode } from "./profile-rules";
 
 /** Issuer name shown by authenticator apps. */
@@ -19,8 +19,8 @@ export type TwoFactorSwitchInput = Readonly<{ userId: string; code: string }>;
 export type TwoFactorSwitchBaseError = FieldInvalid | UserNotFound | TwoFactorCodeIncorrect | LoginTooManyAttempts | StorageError;
 
 /**
- * Checks the code against the user's secret (throttled per user like the login step) and applies
- * `patch`; `precondition` refuses first when the switch is in the wrong position.
+ * Checks the code against the user's secret (the attempt counted first, per user like the login
+ * step) and applies `patch`; `precondition` refuses first when the switch is in the wrong position.
  */
 export function switchTwoFactor<E>(
   deps: TwoFactorSwitchDeps,
@@ -31,15 +31,15 @@ export function switchTwoFactor<E>(
   const code = validateTwoFactorCode(input.code);
   if (code.isErr()) return errAsync(fieldInvalid("code", code.error));
   const now = deps.clock.now();
-  const key = twoFactorAttemptKey(input.userId);
-  const attempts = deps.storage.loginAttempts;
-  return checkThrottle(attempts, key, now)
+  const throttle = twoFactorThrottle(input.userId);
+  const attempts = deps.storage.attempts;
+  return takeAttempts(attempts, [throttle], now, loginTooManyAttempts)
     .andThen(() => loadUser(deps.storage.users, input.userId))
     .andThen((user): ResultAsync<void, TwoFactorSwitchBaseError | E> => {
       const refused = precondition(user);
       if (refused !== null) return errAsync(refused);
       return useTwoFactorCode(deps, user.id, user.twoFactorSecret ?? "", code.value, now)
-        .andThen(() => attempts.clear(key))
+        .andThen(() => attempts.clear(throttle.key))
         .andThen(() => deps.storage.users.update(user.id, patch, now))
         .map(() => undefined);
     });
@@ -48,7 +48,7 @@ export function switchTwoFactor<E>(
 /**
  * Accepts `code` when it matches the secret and its time step is later than the user's last used
  * one, recording that step atomically: a code works once, even for two requests at the same time.
- * A wrong or replayed code counts as a failed attempt.
+ * The caller has counted the attempt already.
  */
 export function useTwoFactorCode(
   deps: Readonly<{ storage: AccountStorage; totp: TotpPort }>,
@@ -56,10 +56,8 @@ export function useTwoFactorCode(
   secret: string,
   code: string,
   now: number,
-): ResultAsync<void, TwoFactorCodeIncorrect | LoginTooManyAttempts | StorageError> {
-  const attempts = deps.storage.loginAttempts;
-  const refuse = () => failAttempt(attempts, twoFactorAttemptKey(userId), now, twoFactorCodeIncorrect());
+): ResultAsync<void, TwoFactorCodeIncorrect | StorageError> {
   const step = deps.totp.matchStep(secret, code, now);
-  if (step === null) return refuse();
-  return deps.storage.users.useTwoFactorStep(userId, step).andThen((fresh) => (fresh ? okAsync(undefined) : refuse()));
+  if (step === null) return errAsync(twoFactorCodeIncorrect());
+  return deps.storage.users.useTwoFactorStep(userId, step).andThen((fresh) => (fresh ? okAsync(undefined) : errAsync(twoFactorCodeIncorrect())));
 }

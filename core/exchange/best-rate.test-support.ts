@@ -23,6 +23,7 @@ export function answerOf(fromAmount: bigint, toAmount: bigint, priceImpact = 0.2
     parts: [{ srcAmount: fromAmount, hops: [hop] }],
     venues: [hop.venue],
     priceImpact,
+    transferFeeBps: 0,
   };
   const speed = (gwei: bigint, minutes: number): SpeedRate => ({
     fee: { type: "EIP1559", maxFeePerGas: gwei * 10n ** 9n, maxPriorityFeePerGas: 1_000_000n },

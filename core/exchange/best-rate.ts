@@ -23,6 +23,8 @@ export type RateTrade = Readonly<{
   venues: readonly string[];
   /** Price impact in percent (two decimals). */
   priceImpact: number;
+  /** What transfer fees of tokens on the route may take beyond `toAmount` (bps); above 0 the quote is approximate ("about"). */
+  transferFeeBps: number;
 }>;
 
 /** One speed of a best-rate answer: what a transaction pays per gas, its gas limit and the trade. */

@@ -6,6 +6,8 @@ export const allowanceCheckFailed = domainError("ALLOWANCE_CHECK_FAILED", (cause
 export const approvalFailed = domainError("APPROVAL_FAILED", (cause?: string) => ({ cause }));
 /** The trade transaction could not be sent (network error before a hash); shown as a toast. */
 export const tradeSendFailed = domainError("TRADE_SEND_FAILED", (cause?: string) => ({ cause }));
+/** The wallet could not be linked to the account (its sign-in message was refused); `cause` says why. */
+export const walletLinkFailed = domainError("WALLET_LINK_FAILED", (cause?: string) => ({ cause }));
 /** No objective of trading was chosen (spec 1 section 5: 'Please fill objective of trading'). */
 export const objectiveRequired = domainError("OBJECTIVE_REQUIRED");
 /** The objective is "other" but no reason was written. */
@@ -29,4 +31,5 @@ export type ExchangeFlowError =
   | ReturnType<typeof allowanceCheckFailed>
   | ReturnType<typeof approvalFailed>
   | ReturnType<typeof tradeSendFailed>
+  | ReturnType<typeof walletLinkFailed>
   | ReturnType<typeof objectiveSendFailed>;

@@ -61,6 +61,7 @@ function eventsOf(p: Params): { [K in FlowEventType]: Extract<E, { type: K }> } 
     PRICE_ACCEPTED: { type: "PRICE_ACCEPTED" },
     VOLUME_CHECKED: { type: "VOLUME_CHECKED", overLimit: p.overLimit },
     VOLUME_CHECK_FAILED: { type: "VOLUME_CHECK_FAILED" },
+    WALLET_LINK_FAILED: { type: "WALLET_LINK_FAILED" },
     OBJECTIVE_SUBMITTED: { type: "OBJECTIVE_SUBMITTED", form: { objective: p.objective, reason: p.reason } },
     OBJECTIVE_SAVED: { type: "OBJECTIVE_SAVED" },
     OBJECTIVE_SAVE_FAILED: { type: "OBJECTIVE_SAVE_FAILED" },

@@ -7,6 +7,7 @@ import {
   objectiveRequired,
   objectiveSendFailed,
   tradeSendFailed,
+  walletLinkFailed,
 } from "./exchange-flow.errors";
 import { ELIGIBLE, ETH_REQUEST, QUOTE, T0, TOKEN_REQUEST, TOKEN_TRADE } from "./exchange-flow.test-support";
 import type { FlowEvent, FlowEventType, FlowState, FlowStep } from "./exchange-flow.types";
@@ -66,6 +67,7 @@ const EVENTS = {
   PRICE_ACCEPTED: { type: "PRICE_ACCEPTED" },
   VOLUME_CHECKED: { type: "VOLUME_CHECKED", overLimit: false },
   VOLUME_CHECK_FAILED: { type: "VOLUME_CHECK_FAILED" },
+  WALLET_LINK_FAILED: { type: "WALLET_LINK_FAILED", cause: "WALLET_LINK_SIGNATURE_INVALID" },
   OBJECTIVE_SUBMITTED: { type: "OBJECTIVE_SUBMITTED", form: { objective: "ARBITRAGE", reason: "" } },
   OBJECTIVE_SAVED: { type: "OBJECTIVE_SAVED" },
   OBJECTIVE_SAVE_FAILED: { type: "OBJECTIVE_SAVE_FAILED", cause: "503" },
@@ -128,6 +130,8 @@ describe("exchange flow: each step", () => {
     ["a volume under the limit submits", STATES.CHECKING_VOLUME, EVENTS.VOLUME_CHECKED, STATES.SUBMIT],
     ["a volume over the limit asks the objective", STATES.CHECKING_VOLUME, { type: "VOLUME_CHECKED", overLimit: true }, STATES.OBJECTIVE],
     ["an unknown volume asks the objective", STATES.CHECKING_VOLUME, EVENTS.VOLUME_CHECK_FAILED, STATES.OBJECTIVE],
+    ["a wallet link declined in the wallet goes back quietly", STATES.CHECKING_VOLUME, EVENTS.WALLET_REJECTED, FLOW_IDLE],
+    ["a wallet the server would not link goes back with the reason", STATES.CHECKING_VOLUME, EVENTS.WALLET_LINK_FAILED, { step: "FORM", error: walletLinkFailed("WALLET_LINK_SIGNATURE_INVALID") }],
     ["an objective form without an objective is refused", STATES.OBJECTIVE, { type: "OBJECTIVE_SUBMITTED", form: { objective: null, reason: "" } }, { ...STATES.OBJECTIVE, error: objectiveRequired() }],
     ["a valid objective is sent with the token and amount", { ...STATES.OBJECTIVE, error: objectiveRequired() }, EVENTS.OBJECTIVE_SUBMITTED, SENDING],
     ["a saved objective submits", SENDING, EVENTS.OBJECTIVE_SAVED, STATES.SUBMIT],
@@ -169,7 +173,7 @@ const HANDLED: Record<FlowStep, FlowEventType[]> = {
   CONFIRM: ["CONFIRM_CLICKED", "CANCELLED"],
   REQUOTING: ["QUOTE_RECEIVED", "QUOTE_FAILED", "CANCELLED"],
   ACCEPT_PRICE: ["PRICE_ACCEPTED", "CANCELLED"],
-  CHECKING_VOLUME: ["VOLUME_CHECKED", "VOLUME_CHECK_FAILED"],
+  CHECKING_VOLUME: ["VOLUME_CHECKED", "VOLUME_CHECK_FAILED", "WALLET_REJECTED", "WALLET_LINK_FAILED"],
   OBJECTIVE: ["OBJECTIVE_SUBMITTED", "OBJECTIVE_SKIPPED"],
   SUBMIT: ["TX_SENT", "WALLET_REJECTED", "TX_SEND_FAILED", "TX_FAILED"],
   IN_PROCESS: ["TX_SUCCEEDED", "TX_FAILED"],

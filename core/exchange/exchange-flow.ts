@@ -1,7 +1,7 @@
 import { approvalSteps } from "./approval";
 import { validateObjective } from "./exchange-flow-objective";
 import { afterAllowance, afterConfirmation, firstStep, FLOW_IDLE } from "./exchange-flow-start";
-import { allowanceCheckFailed, approvalFailed, objectiveSendFailed, tradeSendFailed } from "./exchange-flow.errors";
+import { allowanceCheckFailed, approvalFailed, objectiveSendFailed, tradeSendFailed, walletLinkFailed } from "./exchange-flow.errors";
 import type { FlowEvent, FlowState, FlowStep } from "./exchange-flow.types";
 import { checkBeforeSubmit, compareRequote } from "./quote-freshness";
 import { rateFetchFailed } from "./rate-requester.errors";
@@ -67,6 +67,9 @@ export function transition<D>(state: FlowState<D>, event: FlowEvent<D>): FlowSta
       return event.type === "PRICE_ACCEPTED" ? afterConfirmation(state.request, state.fresh) : state;
     case "CHECKING_VOLUME":
       if (event.type === "VOLUME_CHECKED" && !event.overLimit) return { step: "SUBMIT", request: state.request };
+      // Linking the wallet asks for a signature first: declined, back to the form; refused, the form says why.
+      if (event.type === "WALLET_REJECTED") return FLOW_IDLE;
+      if (event.type === "WALLET_LINK_FAILED") return { step: "FORM", error: walletLinkFailed(event.cause) };
       // The objective is a compliance question: when the volume cannot be checked, it is asked anyway.
       return event.type === "VOLUME_CHECKED" || event.type === "VOLUME_CHECK_FAILED"
         ? { step: "OBJECTIVE", request: state.request, error: null, sending: null }

@@ -67,6 +67,7 @@ export type FlowEvent<D = unknown> =
   | Readonly<{ type: "PRICE_ACCEPTED" }>
   | Readonly<{ type: "VOLUME_CHECKED"; overLimit: boolean }>
   | Readonly<{ type: "VOLUME_CHECK_FAILED" }>
+  | Readonly<{ type: "WALLET_LINK_FAILED"; cause?: string }>
   | Readonly<{ type: "OBJECTIVE_SUBMITTED"; form: ObjectiveForm }>
   | Readonly<{ type: "OBJECTIVE_SAVED" }>
   | Readonly<{ type: "OBJECTIVE_SAVE_FAILED"; cause?: string }>

@@ -2,8 +2,8 @@ import { err, errAsync, ok, okAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import type { MarketApiPort } from "../ports/market-api.port";
 import { deadlineAt, parseDeadline } from "./deadline";
-import { bestRateQuoteSource } from "./quote-source";
-import { sendOptionsOf, tradeRequestOf } from "./trade-request";
+import { bestRateQuoteSource, quoteOfAnswer } from "./quote-source";
+import { quoteMinimum, sendOptionsOf, tradeRequestOf } from "./trade-request";
 import { answerOf, DAI, ETH, quoteOf } from "./best-rate.test-support";
 
 describe("trade requests from best-rate answers", () => {
@@ -18,6 +18,14 @@ describe("trade requests from best-rate answers", () => {
       minDestAmount: 1980n * 10n ** 18n,
       deadline: 1_700_000_000n + 1200n,
     });
+  });
+
+  it("widens the minimum by what a transfer-fee token on the route may take (the quote is only approximate then)", () => {
+    const answer = answerOf(10n ** 18n, 2000n * 10n ** 18n);
+    const speeds = Object.fromEntries(Object.entries(answer.speeds).map(([speed, rate]) => [speed, { ...rate, trade: { ...rate.trade, transferFeeBps: 4 } }]));
+    const quote = quoteOfAnswer({ ...answer, speeds: speeds as typeof answer.speeds });
+    const request = tradeRequestOf({ from: ETH.address, to: DAI.address }, quote, { speed: "STD", slippageBps: 50, deadlineMinutes: 20 }, 0);
+    expect([request.minDestAmount, quoteMinimum(quote, "STD", 50)]).toEqual([(2000n * 10n ** 18n * 9_946n) / 10_000n, (2000n * 10n ** 18n * 9_946n) / 10_000n]);
   });
 
   it("pays the selected speed's fee and falls back to its gas limit", () => {

@@ -3,7 +3,8 @@ import type { BestRateAnswer } from "./best-rate";
 import { deadlineAt, DEFAULT_DEADLINE_MINUTES } from "./deadline";
 import { DEFAULT_GAS_SPEED, type GasSpeed } from "./gas";
 import type { Quote } from "./rate-requester.types";
-import { DEFAULT_SLIPPAGE_BPS, minimumReceived, type SlippageBps } from "./slippage";
+import { DEFAULT_SLIPPAGE_BPS, type SlippageBps } from "./slippage";
+import { tradeMinimum } from "./transfer-fee";
 
 /** What the trader set for a trade: speed, slippage and deadline (the card's advanced settings, `kul swap` options). */
 export type TradeSettings = Readonly<{ speed: GasSpeed; slippageBps: SlippageBps; deadlineMinutes: number }>;
@@ -20,19 +21,25 @@ export type RateQuote = Quote<BestRateAnswer>;
 
 /**
  * The router trade for an accepted quote: the route and partner it was quoted with, the minimum
- * received after slippage (on the quote's to-amount, already net of the fee) and a deadline
- * counted from `now` (ms).
+ * received after slippage and the transfer fees of tokens on the route (on the quote's to-amount,
+ * already net of the platform fee) and a deadline counted from `now` (ms).
  * @example tradeRequestOf({ from: ETH.address, to: DAI.address }, quote, { speed: "STD", slippageBps: 50, deadlineMinutes: 20 }, Date.now())
  */
 export function tradeRequestOf(pair: Readonly<{ from: Address; to: Address }>, quote: RateQuote, settings: TradeSettings, now: number): TradeRequest {
+  const trade = quote.details.speeds[settings.speed].trade;
   return {
     src: pair.from,
     dest: pair.to,
-    route: quote.details.speeds[settings.speed].trade.route,
+    route: trade.route,
     partnerIndex: quote.details.partnerIndex,
-    minDestAmount: minimumReceived(quote.toAmount, settings.slippageBps),
+    minDestAmount: quoteMinimum(quote, settings.speed, settings.slippageBps),
     deadline: deadlineAt(now, settings.deadlineMinutes),
   };
+}
+
+/** The minimum received the trade of `speed` is sent with: the to-amount less the slippage and the route's transfer fees. */
+export function quoteMinimum(quote: RateQuote, speed: GasSpeed, slippageBps: SlippageBps): bigint {
+  return tradeMinimum(quote.toAmount, slippageBps, quote.details.speeds[speed].trade.transferFeeBps);
 }
 
 /** Send options for a speed: its fee, and its gas limit as the fallback when estimation fails. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LinkedTrade, TradeRecord } from "../ports/trade-storage.port";
-import { amountToBeWinner, buildLeaderboard, maskEmail } from "./leaderboard";
+import { amountToBeWinner, buildLeaderboard, formatLeaderboardUsd, maskEmail, standingOf, type TraderRow } from "./leaderboard";
 
 const trade = (usdCents: bigint, from = "ETH", block = 1): TradeRecord => ({
   transactionHash: `0x${block}`,
@@ -65,5 +65,33 @@ describe("maskEmail", () => {
     ["no-at-sign", "***"],
   ])("masks %s as %s", (email, masked) => {
     expect(maskEmail(email)).toBe(masked);
+  });
+});
+
+describe("standingOf", () => {
+  const row = (userId: string, rank: number): TraderRow => ({ userId, rank, email: `${userId}@x.co`, profilePicture: null, tradeVolumeUsdCents: BigInt(1_000 - rank), topToken: "ETH" });
+  const top = Array.from({ length: 10 }, (_, i) => row(`u${i + 1}`, i + 1));
+
+  it("puts a trader on the board when their row is one of the top ten", () => {
+    expect(standingOf({ userTopTrade: top, myStat: top[2]!, amountToBeWinnerUsdCents: 0n })).toEqual({ kind: "ON_BOARD", row: top[2] });
+  });
+
+  it("tells an eleventh trader what they need to enter, with their own row", () => {
+    const mine = row("me", 11);
+    expect(standingOf({ userTopTrade: top, myStat: mine, amountToBeWinnerUsdCents: 2n })).toEqual({ kind: "OUTSIDE", row: mine, amountToBeWinnerUsdCents: 2n });
+  });
+
+  it("tells a trader with no counted trade what they need, without a row", () => {
+    expect(standingOf({ userTopTrade: top, myStat: null, amountToBeWinnerUsdCents: 991n })).toEqual({ kind: "OUTSIDE", row: null, amountToBeWinnerUsdCents: 991n });
+  });
+});
+
+describe("formatLeaderboardUsd", () => {
+  it.each([
+    [0n, "0.00"],
+    [9_000_000n, "90,000.00"],
+    [123_456_789_01n, "123,456,789.01"],
+  ])("shows %s cents as %s", (cents, text) => {
+    expect(formatLeaderboardUsd(cents)).toBe(text);
   });
 });

@@ -1,8 +1,11 @@
 import { formatFixed } from "../exchange/format";
 import type { LinkedTrade } from "../ports/trade-storage.port";
+import type { LeaderboardCampaign } from "./leaderboard-campaign";
 
 /** Places on the ranking board. */
 export const LEADERBOARD_SIZE = 10;
+/** Places a narrow screen shows until the trader expands the board (spec: top 3 by default on mobile). */
+export const LEADERBOARD_COLLAPSED_SIZE = 3;
 /** Confirmations a trade needs before it counts for the leaderboard (decisions.md). */
 export const LEADERBOARD_CONFIRMATIONS = 12n;
 
@@ -33,11 +36,33 @@ export type TopTraderStats = Readonly<{
   /** Only trades this many blocks deep count; the board covers blocks up to `countedToBlock`. */
   confirmations: number;
   countedToBlock: bigint | null;
+  /** The campaign window the board covers. */
+  campaign: LeaderboardCampaign;
 }>;
+
+/**
+ * Where the caller stands: on the board (their row is highlighted there), or outside it with what
+ * they still need to enter it (their row when they traded at all).
+ */
+export type Standing =
+  | Readonly<{ kind: "ON_BOARD"; row: TraderRow }>
+  | Readonly<{ kind: "OUTSIDE"; row: TraderRow | null; amountToBeWinnerUsdCents: bigint }>;
+
+/** The caller's standing from the board as shown. @example standingOf(stats).kind // "OUTSIDE" */
+export function standingOf(stats: Pick<TopTraderStats, "userTopTrade" | "myStat" | "amountToBeWinnerUsdCents">): Standing {
+  const mine = stats.myStat;
+  if (mine !== null && stats.userTopTrade.some((row) => row.userId === mine.userId)) return { kind: "ON_BOARD", row: mine };
+  return { kind: "OUTSIDE", row: mine, amountToBeWinnerUsdCents: stats.amountToBeWinnerUsdCents };
+}
 
 /** A USD figure of the board as shown: 2 decimals, no separators. @example leaderboardUsd(9_000_000n) // "90000.00" */
 export function leaderboardUsd(cents: bigint): string {
   return formatFixed(cents, 2, 2);
+}
+
+/** A USD figure of the board for display: 2 decimals, comma thousands separators. @example formatLeaderboardUsd(9_000_000n) // "90,000.00" */
+export function formatLeaderboardUsd(cents: bigint): string {
+  return formatFixed(cents, 2, 2, { group: true });
 }
 
 // A trade's volume counts for the token that was sold, so a pair's stablecoin side does not win every board.

@@ -35,11 +35,16 @@ export type ExportTrade = Readonly<{
 
 const two = (n: number) => String(n).padStart(2, "0");
 
+/** "DD-MM-YYYY" in Asia/Bangkok, the product's date format (spec 3 section 9). */
+export function bangkokDate(unixSeconds: number): string {
+  const t = new Date(unixSeconds * 1000 + BANGKOK_OFFSET_MS);
+  return `${two(t.getUTCDate())}-${two(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
+}
+
 /** "DD-MM-YYYY HH:mm:ss" in Asia/Bangkok, the product's date format with the time added. */
 export function bangkokDateTime(unixSeconds: number): string {
   const t = new Date(unixSeconds * 1000 + BANGKOK_OFFSET_MS);
-  const date = `${two(t.getUTCDate())}-${two(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
-  return `${date} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
+  return `${bangkokDate(unixSeconds)} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }
 
 /** The report rows, header first; THB is the USD value times the rate, 2 decimals without separators. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthdateCode, dateCode, expiryDateCode, issueDateCode } from "./date-rules";
+import { birthdateCode, dateCode, datePickerRange, expiryDateCode, issueDateCode } from "./date-rules";
 
 const TODAY = "2026-01-15";
 
@@ -26,5 +26,12 @@ describe("date rules", () => {
 
   it("refuses everything when today itself is not a date", () => {
     expect(dateCode("2026-01-15", "today")).toBe("KYC_DATE_INVALID");
+  });
+});
+
+describe("datePickerRange", () => {
+  it("offers the first and last day of the years the date rule accepts", () => {
+    const { min, max } = datePickerRange(TODAY);
+    expect([min, max, dateCode(min, TODAY), dateCode(max, TODAY)]).toEqual(["1826-01-01", "2226-12-31", null, null]);
   });
 });

@@ -31,3 +31,10 @@ export function expiryDateCode(value: string, today: IsoDate): KycFieldErrorCode
   if (code) return code;
   return daysBetween(today, value) >= EXPIRY_MIN_DAYS_AHEAD ? null : "KYC_EXPIRY_TOO_SOON";
 }
+
+/** The earliest and latest day the date pickers offer: the years dateCode accepts (today's year +/- 200). */
+export function datePickerRange(today: IsoDate): Readonly<{ min: IsoDate; max: IsoDate }> {
+  const year = Number(today.slice(0, 4));
+  const pad = (y: number) => String(y).padStart(4, "0");
+  return { min: `${pad(year - DATE_RANGE_YEARS)}-01-01`, max: `${pad(year + DATE_RANGE_YEARS)}-12-31` };
+}

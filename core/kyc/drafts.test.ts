@@ -2,10 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isLegacyDraft,
+  kycDraftKey,
   LEGACY_DRAFT_CUTOFF_MS,
   makeDraftEntry,
   pruneDraft,
   readDraft,
+  readDraftEntry,
   shouldPurgeDraft,
 } from "./drafts";
 import { LOCAL_STORAGE_ENTRY_LIFETIME_MS } from "../shared/storage-lifetime";
@@ -66,5 +68,24 @@ describe("draft entries", () => {
     [Date.UTC(2020, 11, 30, 17, 0, 0), false],
   ])("treats an expiry of %i as legacy: %s", (expiresAt, legacy) => {
     expect(isLegacyDraft(expiresAt)).toBe(legacy);
+  });
+});
+
+describe("the wizard's draft", () => {
+  it("keeps the step the user was on, and reads step 0 from an entry without one", () => {
+    const entry = makeDraftEntry({ firstName: "A", identificationPicture: pendingFile("id.png") }, NOW, 2);
+    expect([entry, readDraftEntry(entry, NOW), readDraftEntry({ value: { firstName: "A" }, expiresAt: NOW + 1 }, NOW)]).toEqual([
+      { value: { firstName: "A" }, expiresAt: NOW + LOCAL_STORAGE_ENTRY_LIFETIME_MS, step: 2 },
+      { form: { firstName: "A" }, step: 2 },
+      { form: { firstName: "A" }, step: 0 },
+    ]);
+  });
+
+  it("reads nothing from an expired entry or one with an impossible step", () => {
+    expect([readDraftEntry({ value: {}, expiresAt: NOW }, NOW), readDraftEntry({ value: {}, expiresAt: NOW + 1, step: 7 }, NOW)]).toEqual([null, null]);
+  });
+
+  it("is kept per user", () => {
+    expect([kycDraftKey("u1"), kycDraftKey("u2")]).toEqual(["KYC:u1", "KYC:u2"]);
   });
 });

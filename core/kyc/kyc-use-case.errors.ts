@@ -18,6 +18,8 @@ export const kycDocumentNotFound = domainError("KYC_DOCUMENT_NOT_FOUND");
 export const kycSubmissionNotFound = domainError("KYC_SUBMISSION_NOT_FOUND");
 /** Operators decide only on a submission in VERIFYING; `status` is the current one. */
 export const kycReviewNotAllowed = domainError("KYC_REVIEW_NOT_ALLOWED", (status: KycStatus) => ({ status }));
+/** The ID card number, or passport number with its nationality, is on another account whose KYC is not REJECTED. */
+export const kycIdentityInUse = domainError("KYC_IDENTITY_IN_USE");
 
 export type KycAccountInactive = ReturnType<typeof kycAccountInactive>;
 export type KycSubmitNotAllowed = ReturnType<typeof kycSubmitNotAllowed>;
@@ -27,3 +29,4 @@ export type KycDocumentNameInvalid = ReturnType<typeof kycDocumentNameInvalid>;
 export type KycDocumentNotFound = ReturnType<typeof kycDocumentNotFound>;
 export type KycSubmissionNotFound = ReturnType<typeof kycSubmissionNotFound>;
 export type KycReviewNotAllowed = ReturnType<typeof kycReviewNotAllowed>;
+export type KycIdentityInUse = ReturnType<typeof kycIdentityInUse>;

@@ -47,10 +47,13 @@ export const kycFileTypeNotAllowed = domainError("KYC_FILE_TYPE_NOT_ALLOWED", (a
 }));
 /** An upload with no bytes. */
 export const kycFileEmpty = domainError("KYC_FILE_EMPTY");
+/** A file whose first bytes claim png, jpeg or pdf but whose structure is not whole (cut short, padded, a polyglot). */
+export const kycFileContentInvalid = domainError("KYC_FILE_CONTENT_INVALID");
 export type KycUploadError =
   | ReturnType<typeof kycFileTooLarge>
   | ReturnType<typeof kycFileTypeNotAllowed>
-  | ReturnType<typeof kycFileEmpty>;
+  | ReturnType<typeof kycFileEmpty>
+  | ReturnType<typeof kycFileContentInvalid>;
 
 /** A document of the form still holds a local file with no uploaded link when the form is submitted. */
 export const kycDocumentNotUploaded = domainError("KYC_DOCUMENT_NOT_UPLOADED", (field: string) => ({ field }));

@@ -1,5 +1,6 @@
 import type { KycValidationContext } from "./field-checks";
 import type { KycForm, PendingFile } from "./kyc-form.schema";
+import { thaiIdCheckDigit } from "./identity-numbers";
 import type { KycReference, PostcodeEntry } from "./reference";
 
 /** Small reference lists for tests: OC99 and BT10 are the high-risk (level 10) entries. */
@@ -47,6 +48,34 @@ export const ctxFixture: KycValidationContext = { reference: referenceFixture, t
 /** A picked file (what a browser File looks like to the core). */
 export function pendingFile(name: string, size = 1000, type = "image/png"): PendingFile {
   return { name, size, type };
+}
+
+let identitySerial = 0;
+const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, "0");
+
+/**
+ * A valid Thai ID card number of its own, for tests that make many accounts: one identity holds
+ * one account, so accounts that pass KYC need different numbers (a serial within the process, random digits across processes).
+ */
+export function freshThaiIdCard(): string {
+  identitySerial += 1;
+  const first12 = `${1 + Math.floor(Math.random() * 8)}${randomDigits(6)}${String(identitySerial % 100_000).padStart(5, "0")}`;
+  const digits = `${first12}${thaiIdCheckDigit(first12)}`;
+  // Written as on the card (1-2345-67890-12-1): the rules strip the hyphens.
+  return `${digits[0]}-${digits.slice(1, 5)}-${digits.slice(5, 10)}-${digits.slice(10, 12)}-${digits[12]}`;
+}
+
+/** A passport number of its own (two letters, seven digits), for the same reason. */
+export function freshPassportNumber(): string {
+  identitySerial += 1;
+  return `PT${randomDigits(2)}${String(identitySerial % 100_000).padStart(5, "0")}`;
+}
+
+/** The form with an identity of its own: a fresh ID card or passport number of the same type. */
+export function withFreshIdentity<F extends KycForm>(form: F): F {
+  if (form.typeOfCard === "ID Card") return { ...form, identificationId: freshThaiIdCard() };
+  if (form.typeOfCard === "Passport") return { ...form, identificationId: freshPassportNumber() };
+  return form;
 }
 
 /** A complete, valid form of a Thai Personal customer with an ID card. */

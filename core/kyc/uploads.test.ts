@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { KYC_DOCUMENT_FIELDS, type KycDocumentField } from "./documents";
-import { kycFileEmpty, kycFileTooLarge, kycFileTypeNotAllowed } from "./kyc.errors";
-import { checkKycUpload } from "./uploads";
+import { sampleJpeg, samplePdf, samplePng } from "../testing/sample-files";
+import { kycFileContentInvalid, kycFileEmpty, kycFileTooLarge, kycFileTypeNotAllowed } from "./kyc.errors";
+import { checkKycFile, checkKycUpload } from "./uploads";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
@@ -35,5 +36,30 @@ describe("checkKycUpload", () => {
         expect(checkKycUpload(field, { size, head: JPEG }).isOk()).toBe(true);
       }),
     );
+  });
+});
+
+describe("checkKycFile", () => {
+  const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+
+  it.each([
+    ["a whole png photo", "identificationPicture", samplePng(), "image/png"],
+    ["a whole jpeg photo", "selfIdentificationPicture", sampleJpeg({ exif: true }), "image/jpeg"],
+    ["a whole pdf document", "proofOfIncome", samplePdf(), "application/pdf"],
+  ] as const)("accepts %s", (_name, field, content, contentType) => {
+    expect(checkKycFile(field, content).map((a) => a.contentType)).toEqual(ok(contentType));
+  });
+
+  it.each([
+    ["a png header followed by HTML", "identificationPicture", new Uint8Array([...PNG, ...html])],
+    ["a jpeg cut short", "governmentIssued", sampleJpeg().subarray(0, 40)],
+    ["a pdf header followed by anything", "proofOfIncome", PDF],
+    ["a pdf with HTML after %%EOF", "orgCompanyCert", new Uint8Array([...samplePdf(), ...html])],
+  ] as const)("refuses %s as damaged content", (_name, field, content) => {
+    expect(checkKycFile(field, content)).toEqual(err(kycFileContentInvalid()));
+  });
+
+  it("refuses by size and type before reading the structure", () => {
+    expect([checkKycFile("orgShareholders", new Uint8Array()), checkKycFile("identificationPicture", GIF)]).toEqual([err(kycFileEmpty()), err(kycFileTypeNotAllowed(PHOTOS))]);
   });
 });

@@ -1,7 +1,8 @@
 import { err, ok, type Result } from "neverthrow";
 import { UPLOAD_KIND, type KycDocumentField, type UploadKind } from "./documents";
-import { kycFileEmpty, kycFileTooLarge, kycFileTypeNotAllowed, type KycUploadError } from "./kyc.errors";
+import { kycFileContentInvalid, kycFileEmpty, kycFileTooLarge, kycFileTypeNotAllowed, type KycUploadError } from "./kyc.errors";
 import { sizeInMb, sniffContentType, type UploadContentType } from "../shared/file-content";
+import { hasSoundStructure } from "../shared/files/file-structure";
 
 /** Size limits in MB (1 MB = 1,000,000 bytes), from decisions.md. */
 export const UPLOAD_LIMIT_MB: Readonly<Record<UploadKind, number>> = { photo: 5, document: 10 };
@@ -31,4 +32,15 @@ export function checkKycUpload(field: KycDocumentField, file: UploadCandidate): 
   const allowed = ALLOWED_CONTENT_TYPES[kind];
   if (contentType === null || !allowed.includes(contentType)) return err(kycFileTypeNotAllowed(allowed));
   return ok({ field, kind, contentType });
+}
+
+/**
+ * The whole check of a file for a document field: size and type (checkKycUpload), then its
+ * structure (a png or jpeg read to its size and end, a pdf to its cross-reference and %%EOF), so a
+ * file that only starts like an allowed type is refused. The server and `kul kyc` both run it.
+ */
+export function checkKycFile(field: KycDocumentField, content: Uint8Array): Result<AcceptedUpload, KycUploadError> {
+  return checkKycUpload(field, { size: content.length, head: content.subarray(0, 8) }).andThen((accepted) =>
+    hasSoundStructure(accepted.contentType, content) ? ok(accepted) : err(kycFileContentInvalid()),
+  );
 }

@@ -14,6 +14,7 @@ const snapshot: PoolSnapshot = {
   venues: [
     { proxyIndex: 0, enabled: true, pools: [{ token0: USDC, token1: DAI, reserve0: 1_000_000n * 10n ** 6n, reserve1: 1_000_000n * E18 }, { token0: DAI, token1: WETH, reserve0: 3_000_000n * E18, reserve1: 1_000n * E18 }] },
     { proxyIndex: 1, enabled: false, pools: [{ token0: DAI, token1: WETH, reserve0: 300_000n * E18, reserve1: 100n * E18 }] },
+    { proxyIndex: 2, enabled: true, pools: [{ token0: DAI, token1: WETH, reserve0: 600_000n * E18, reserve1: 200n * E18 }] },
   ],
 };
 const book = poolBook(snapshot, WETH);
@@ -44,8 +45,13 @@ describe("quoteLocally", () => {
     ["a disabled venue as a revert", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 1, srcAmount: E18 }), null],
     ["an unknown venue as a revert", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 7, srcAmount: E18 }), null],
     ["an amount past uint256 as unsendable", ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: MAX_UINT256 + 1n }), null],
-    ["a split as the sum of its parts before the fee", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 0], srcAmounts: [E18, E18] }), netOfFee(2n * amountOut(E18, 1_000n * E18, 3_000_000n * E18)!, 25n)],
-    ["a split with a zero part as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 0], srcAmounts: [E18, 0n] }), null],
+    [
+      "a split as the sum of its parts before the fee",
+      ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 2], srcAmounts: [E18, E18] }),
+      netOfFee(amountOut(E18, 1_000n * E18, 3_000_000n * E18)! + amountOut(E18, 200n * E18, 600_000n * E18)!, 25n),
+    ],
+    ["a split naming one venue twice as a revert (its parts would meet one pool in turn)", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 0], srcAmounts: [E18, E18] }), null],
+    ["a split with a zero part as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 2], srcAmounts: [E18, 0n] }), null],
     ["a split with mismatched lengths as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0], srcAmounts: [E18, E18] }), null],
     ["a split on a disabled venue as a revert", ask(ETH, DAI, { kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [E18, E18] }), null],
     [
@@ -54,6 +60,12 @@ describe("quoteLocally", () => {
       netOfFee(amountOut(amountOut(E18, 1_000n * E18, 3_000_000n * E18)!, 1_000_000n * E18, 1_000_000n * 10n ** 6n)!, 25n),
     ],
     ["a discontinuous route as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [{ proxyIndex: 0, src: ETH, dest: DAI }, { proxyIndex: 0, src: USDC, dest: DAI }], srcAmount: E18 }), null],
+    ["a route through one pool twice, WETH the token then ETH, as a revert", ask(WETH, ETH, { kind: "ROUTES", hops: [{ proxyIndex: 0, src: WETH, dest: DAI }, { proxyIndex: 0, src: DAI, dest: ETH }], srcAmount: E18 }), null],
+    [
+      "the same path over two venues, each pool once",
+      ask(WETH, ETH, { kind: "ROUTES", hops: [{ proxyIndex: 0, src: WETH, dest: DAI }, { proxyIndex: 2, src: DAI, dest: ETH }], srcAmount: E18 }),
+      netOfFee(amountOut(amountOut(E18, 1_000n * E18, 3_000_000n * E18)!, 600_000n * E18, 200n * E18)!, 25n),
+    ],
     ["an empty route as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [], srcAmount: E18 }), null],
     ["a hop on a disabled venue as a revert", ask(ETH, USDC, { kind: "ROUTES", hops: [{ proxyIndex: 1, src: ETH, dest: DAI }], srcAmount: E18 }), null],
   ])("quotes %s", (_label, request, expected) => {

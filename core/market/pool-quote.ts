@@ -74,10 +74,16 @@ function legOf(book: PoolBook, proxyIndex: number, src: string, dest: string): L
   return venue.reserves.get(key(wrap(book, src), wrap(book, dest))) ?? NO_POOL;
 }
 
+/** A pool as the router's route check names it: the venue and its two tokens in order, ETH as WETH. */
+function poolKey(book: PoolBook, proxyIndex: number, src: string, dest: string): string {
+  const [a, b] = [wrap(book, src), wrap(book, dest)].sort();
+  return `${proxyIndex}:${a}:${b}`;
+}
+
 /**
  * The legs of a route, found once and reused for any amount along it (the reverse search quotes
- * thousands of amounts): the router's amount-free checks (venue enabled, split lengths, route not
- * empty and continuous) decide here.
+ * thousands of amounts): the router's amount-free checks (venue enabled, split lengths and each venue
+ * once, route not empty, continuous and never twice through one pool) decide here.
  */
 export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex">): Legs {
   const { route } = request;
@@ -88,6 +94,8 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
   const legs: Leg[] = [];
   if (route.kind === "SPLIT") {
     if (route.srcAmounts.length === 0 || route.proxyIndexes.length !== route.srcAmounts.length) return null;
+    // RouterSplitDuplicateTradingProxy: its parts would meet one pool in turn.
+    if (new Set(route.proxyIndexes).size !== route.proxyIndexes.length) return null;
     for (const index of route.proxyIndexes) {
       const leg = legOf(book, index, request.src, request.dest);
       if (leg === null) return null;
@@ -97,8 +105,13 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
   }
   const { hops } = route;
   if (hops.length === 0) return null;
+  const pools = new Set<string>();
   for (let i = 0; i < hops.length; i++) {
     if (i > 0 && hops[i]!.src.toLowerCase() !== hops[i - 1]!.dest.toLowerCase()) return null;
+    // RouterRouteReusesPool: a hop may not trade in a pool an earlier hop moved.
+    const pool = poolKey(book, hops[i]!.proxyIndex, hops[i]!.src, hops[i]!.dest);
+    if (pools.has(pool)) return null;
+    pools.add(pool);
     const leg = legOf(book, hops[i]!.proxyIndex, hops[i]!.src, hops[i]!.dest);
     if (leg === null) return null;
     legs.push(leg);

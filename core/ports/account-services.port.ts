@@ -5,6 +5,8 @@ import type { DomainError } from "../shared/domain-error";
 export interface PasswordHasherPort {
   hash(clientHash: string): Promise<string>;
   verify(clientHash: string, stored: string): Promise<boolean>;
+  /** True when `stored` was made with other parameters than the current ones: the next login stores a new hash. */
+  needsRehash(stored: string): boolean;
 }
 
 /** What an access token carries. */

@@ -4,6 +4,7 @@ import type { NotificationName, NotificationType } from "../account/notification
 import type { RewardName } from "../account/rewards";
 import type { NewUser, StorageError, UnitOfWork, UserPatch, UserRecord } from "./storage.port";
 import type { MailKind } from "./mail.port";
+import type { AttemptCounterPort } from "./attempt-counter.port";
 import type { AssessmentRepositoryPort } from "./assessment-storage.port";
 import type { KycRepositoryPort } from "./kyc-storage.port";
 import type { ReferralRepositoryPort } from "./referral-storage.port";
@@ -30,6 +31,11 @@ export interface UserRepositoryPort {
    * than the one stored: false (nothing written) when it is not, so a code is accepted once.
    */
   useTwoFactorStep(id: string, step: number): ResultAsync<boolean, StorageError>;
+  /**
+   * Stores `next` as the password hash only while the stored one is still `expected`, atomically:
+   * false (nothing written) when it changed meanwhile, so a login's rehash never undoes a reset.
+   */
+  replacePasswordHash(id: string, expected: string, next: string, now: number): ResultAsync<boolean, StorageError>;
 }
 
 /** A login session; the access token carries its id so logout can revoke it. */
@@ -58,6 +64,8 @@ export interface OneTimeTokenRepositoryPort {
   create(token: Omit<OneTimeTokenRecord, "usedAt">): ResultAsync<void, StorageError>;
   /** Marks the token used and returns it, atomically; null when unknown, used, expired or of another purpose. */
   consume(tokenHash: string, purpose: OneTimeTokenPurpose, now: number): ResultAsync<OneTimeTokenRecord | null, StorageError>;
+  /** Marks every unused token of `purpose` for the user used at `now` (a newer link, or a finished reset, ends them); how many. */
+  revokeAll(userId: string, purpose: OneTimeTokenPurpose, now: number): ResultAsync<number, StorageError>;
 }
 
 /** A granted KUL reward; amount in whole KUL. */
@@ -85,13 +93,6 @@ export interface NotificationRepositoryPort {
   listForUser(userId: string): ResultAsync<NotificationRecord[], StorageError>;
   /** Marks the caller's notifications with this timestamp read; returns how many changed. */
   markRead(userId: string, timestamp: number): ResultAsync<number, StorageError>;
-}
-
-export interface LoginAttemptRepositoryPort {
-  recordFailure(email: string, at: number): ResultAsync<void, StorageError>;
-  /** Failures for `email` at or after `since`, oldest first (timestamps). */
-  failuresSince(email: string, since: number): ResultAsync<number[], StorageError>;
-  clear(email: string): ResultAsync<void, StorageError>;
 }
 
 export type CookieConsentRecord = Readonly<{
@@ -138,7 +139,8 @@ export interface AccountStorage extends UnitOfWork<AccountStorage> {
   readonly oneTimeTokens: OneTimeTokenRepositoryPort;
   readonly rewards: RewardRepositoryPort;
   readonly notifications: NotificationRepositoryPort;
-  readonly loginAttempts: LoginAttemptRepositoryPort;
+  /** Throttle counters (core/ports/attempt-counter.port.ts); taken outside transactions so a refused attempt stays counted. */
+  readonly attempts: AttemptCounterPort;
   readonly cookieConsents: CookieConsentRepositoryPort;
   readonly outbox: MailOutboxRepositoryPort;
   /** Referral rewards, one per invitee (core/ports/referral-storage.port.ts). */

@@ -23,6 +23,8 @@ export const chainUnsupportedNetwork = domainError(
 );
 /** The node could not be reached (refused, reset, DNS) or answered with a server error. */
 export const chainRpcUnavailable = domainError("CHAIN_RPC_UNAVAILABLE", (cause: string) => ({ cause }));
+/** Every node of the ordered list failed (down, erroring or silent), each tried again after a growing wait. */
+export const chainRpcAllFailed = domainError("CHAIN_RPC_ALL_FAILED", (tried: number, cause: string) => ({ tried, cause }));
 /** The node did not answer in time. */
 export const chainRpcTimeout = domainError("CHAIN_RPC_TIMEOUT", () => ({}));
 /** Another transaction with the same sender and nonce was mined instead (sped up or cancelled). */
@@ -45,6 +47,7 @@ export type ChainError =
   | ReturnType<typeof chainUnsupportedNetwork>
   | ReturnType<typeof chainRpcUnavailable>
   | ReturnType<typeof chainRpcTimeout>
+  | ReturnType<typeof chainRpcAllFailed>
   | ReturnType<typeof chainTransactionReplaced>
   | ReturnType<typeof chainReverted>;
 

@@ -104,6 +104,8 @@ export interface ChainPort {
   getBlockNumber(): ResultAsync<bigint, ChainError>;
   /** The account that signs (the wallet's selected account, or the private key's). */
   getAccount(): ResultAsync<Address, ChainError>;
+  /** The signing account's EIP-191 signature of `message` (personal_sign); the wallet asks its user first. */
+  signMessage(message: string): ResultAsync<Hash, ChainError>;
   /** Balances of `owner` for every token (ETH by placeholder), in the order given, in one round trip. */
   getBalances(owner: Address, tokens: readonly Address[]): ResultAsync<readonly bigint[], ChainError>;
   /** Allowances `owner` gave `spender` for every token, in the order given, in one round trip. */

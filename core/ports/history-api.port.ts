@@ -3,6 +3,7 @@ import type { ObjectiveSubmission } from "../exchange/exchange-flow-objective";
 import type { HistoryQuery, HistoryRange } from "../history/history-query";
 import type { TopTraderStats } from "../history/leaderboard";
 import type { TradeHistoryPage } from "../history/trade-history";
+import type { WalletChallenge, WalletProof } from "../history/wallet-link";
 import type { ApiError } from "./api.errors";
 import type { Address } from "./chain.port";
 import type { WalletConnectionType } from "./trade-storage.port";
@@ -21,9 +22,11 @@ export type DailyVolume = Readonly<{ overLimit: boolean; volumeThb: string | nul
  * (createHistoryApi), which checks each answer once.
  */
 export interface HistoryApiPort {
-  /** Links the wallet to the user's account. */
-  linkWallet(link: WalletLink): ResultAsync<void, ApiError>;
-  /** Saves the wallet and tells whether the trade takes the day's volume over the limit. */
+  /** A single-use nonce and what the wallet's sign-in message must say. */
+  walletChallenge(): ResultAsync<WalletChallenge, ApiError>;
+  /** Links the wallet to the user's account on its signed sign-in message (from another account too). */
+  linkWallet(link: WalletLink & Readonly<{ proof: WalletProof }>): ResultAsync<void, ApiError>;
+  /** Tells whether the trade takes the day's volume over the limit; WALLET_LINK_REQUIRED when the wallet is not the user's. */
   checkDailyVolume(check: VolumeCheck): ResultAsync<DailyVolume, ApiError>;
   /** Files the objective of trading asked once the day's volume is over the limit. */
   submitTradingObjective(objective: ObjectiveSubmission): ResultAsync<void, ApiError>;

@@ -6,7 +6,7 @@ import type { CustomerType } from "../kyc/kyc-constants";
 import type { Country, IncomeOption, PostcodeEntry, RiskRatedOption, ThaiProvince } from "../kyc/reference";
 import type { KycSubmission } from "../kyc/submission";
 import type { ApiError } from "./api.errors";
-import type { KycFormData, KycLogItem } from "./kyc-storage.port";
+import type { KycFormData, KycIdentityUse, KycLogItem } from "./kyc-storage.port";
 
 /** The caller's KYC: status, and the form as last submitted (null before any submission). */
 export type KycState = Readonly<{
@@ -43,6 +43,9 @@ export type KycReferenceLists = {
 /** The name of a reference list. */
 export type KycReferenceListName = keyof KycReferenceLists;
 
+/** Options of an upload: its progress as it is sent, from 0 to 1 (where the transport can tell). */
+export type KycUploadOptions = Readonly<{ onProgress?: (fraction: number) => void }>;
+
 /**
  * The caller's own KYC: status and review notes, document uploads, the submission, and the
  * reference lists of the form. Implemented by adapters/http-client (createKycApi).
@@ -53,7 +56,7 @@ export interface KycApiPort {
   /** The operator's notes of the last review. */
   verificationLog(): ResultAsync<KycVerification, ApiError>;
   /** Uploads a document for a form field; its link goes in the submission. */
-  uploadDocument(field: KycDocumentField, file: Blob, fileName?: string): ResultAsync<UploadedKycDocument, ApiError>;
+  uploadDocument(field: KycDocumentField, file: Blob, fileName?: string, options?: KycUploadOptions): ResultAsync<UploadedKycDocument, ApiError>;
   /** Submits the form (documents as links); answers the new status. */
   submit(submission: KycSubmission): ResultAsync<KycStatus, ApiError>;
   /** One reference list, as the server ships it. */
@@ -82,6 +85,8 @@ export type KycReviewDetail = Readonly<{
   reviewedBy: string | null;
   logData: readonly KycLogItem[];
   documents: readonly KycReviewDocument[];
+  /** Other accounts that used the same ID card or passport (submitted it, or were refused for it), last first. */
+  sameIdentity: readonly KycIdentityUse[];
 }>;
 
 /** A decision's outcome: the user's new status, and whether the KYC reward was granted now. */

@@ -55,6 +55,12 @@ export type KycSubmissionSummary = Readonly<{
 /** Which submissions to list: by the user's status when given; oldest submission first. */
 export type KycListQuery = Readonly<{ status?: KycStatus; limit: number; offset: number }>;
 
+/** An account using an identity (identity-key.ts) at `at`: a submission, or an attempt refused for it. */
+export type KycIdentityClaim = Readonly<{ identityKey: string; userId: string; at: number }>;
+
+/** An account that used an identity, as operators see it, with the last time it did. */
+export type KycIdentityUse = Readonly<{ userId: string; email: string; kycStatus: KycStatus; usedAt: number }>;
+
 export interface KycRepositoryPort {
   /** Inserts or replaces the user's submission. Fails with STORAGE_CONFLICT when the user does not exist. */
   saveSubmission(record: KycSubmissionRecord): ResultAsync<void, StorageError>;
@@ -72,4 +78,19 @@ export interface KycRepositoryPort {
   findDocument(id: string): ResultAsync<KycDocumentRecord | null, StorageError>;
   /** The user's documents, oldest first (ties by id). */
   listDocuments(userId: string): ResultAsync<KycDocumentRecord[], StorageError>;
+  /**
+   * Makes the user the holder of the identity, atomically against concurrent claims: when nobody
+   * holds it, the user does already, or its holder's KYC is REJECTED. The user's other identity, if
+   * any, is released and the use is recorded. Null when claimed; else the holder's user id (nothing written).
+   */
+  claimIdentity(claim: KycIdentityClaim): ResultAsync<string | null, StorageError>;
+  /** Records that the user used the identity (an attempt refused for it), for the operators. */
+  recordIdentityUse(claim: KycIdentityClaim): ResultAsync<void, StorageError>;
+  /** Every account that used the identity, last use first (ties by user id). */
+  listIdentityUses(identityKey: string): ResultAsync<KycIdentityUse[], StorageError>;
+  /**
+   * Marks the identity's KYC reward paid, once per identity whichever account holds it: true
+   * the first time (the user then holds the identity), false ever after (nothing written).
+   */
+  rewardIdentity(claim: KycIdentityClaim): ResultAsync<boolean, StorageError>;
 }

@@ -19,6 +19,12 @@ export type ListedAsset = Readonly<{
 /** The price table of the current network and the USD-THB rate, taken at `takenAt` (epoch ms). */
 export type AssetProfile = Readonly<{ chainId: number; usdThb: string; takenAt: number; tokens: readonly ListedAsset[] }>;
 
+/** One token's USD prices over the last 24 hours, oldest first: when (epoch ms) and the exact decimal price. */
+export type PriceLine = Readonly<{ code: string; points: readonly Readonly<{ takenAt: number; price: string }>[] }>;
+
+/** The price table's 24 h lines, over the window `from` to `to` (epoch ms). */
+export type PriceLines = Readonly<{ chainId: number; from: number; to: number; tokens: readonly PriceLine[] }>;
+
 /** A token of the network's token list (tokenlists.org). */
 export type TokenListEntry = Readonly<{ chainId: number; address: Address; name: string; symbol: string; decimals: number }>;
 
@@ -37,6 +43,8 @@ export interface MarketApiPort {
   listedAssets(): ResultAsync<readonly string[], ApiError>;
   /** USD prices, 24 h change and the USD-THB rate. */
   assetProfile(): ResultAsync<AssetProfile, ApiError>;
+  /** Every listed token's USD prices over the last 24 hours (the price table's lines). */
+  priceSeries(): ResultAsync<PriceLines, ApiError>;
   /** The listed tokens in the tokenlists.org format. */
   tokenList(): ResultAsync<readonly TokenListEntry[], ApiError>;
   /** The environment the server's exchange flow runs in (insider deployments skip the user checks). */

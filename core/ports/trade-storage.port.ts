@@ -1,5 +1,6 @@
 import type { ResultAsync } from "neverthrow";
 import type { StorageError } from "./storage.port";
+import type { WalletNonceStoragePort } from "./wallet-link.port";
 
 /**
  * Server-side storage of wallets, indexed trades and the indexer's cursor. Implemented by
@@ -86,9 +87,14 @@ export type TradingObjectiveRecord = Readonly<{
   createdAt: number;
 }>;
 
-export interface TradeStoragePort {
+export interface TradeStoragePort extends WalletNonceStoragePort {
   /** Saves the wallet; STORAGE_CONFLICT when the address belongs to another user. */
   saveWallet(wallet: WalletRecord): ResultAsync<WalletRecord, StorageError>;
+  /**
+   * Saves the wallet for `wallet.userId` whoever held it: a link proven by the wallet's signature
+   * ends another user's link, so the wallet's trades count for the prover from then on.
+   */
+  linkWallet(wallet: WalletRecord): ResultAsync<WalletRecord, StorageError>;
   findWallet(address: string): ResultAsync<WalletRecord | null, StorageError>;
   /** The user's wallets, most recently saved first. */
   listWallets(userId: string): ResultAsync<WalletRecord[], StorageError>;

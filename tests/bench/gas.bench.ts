@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const weth = await deploy("WrappedEther");
   const kulFactory = await deploy("KulPairFactory");
   const kulFactory2 = await deploy("KulPairFactory");
-  const router = await deploy("KulSwapRouter", owner.address, platform.address, 25);
+  const router = await deploy("KulSwapRouter", owner.address, platform.address, 25, await addr(weth));
   for (const [name, f] of [["KUL AMM", kulFactory], ["KUL AMM 2", kulFactory2]] as const) {
     const proxy = await deploy("KulAmmTradingProxy", await addr(f), await addr(weth));
     await (await router.getFunction("addTradingProxy")(name, await addr(proxy))).wait();

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { childEnv } from "../support/child-env";
 
 const ROOT = path.resolve(__dirname, "../..");
 let bin: string | null = null;
@@ -43,7 +44,7 @@ export const errorOf = (run: KulRun) => [run.code, jsonOf<{ error: { code: strin
 
 function runNode(args: readonly string[], env: Readonly<Record<string, string | undefined>>, input?: string): Promise<KulRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...childEnv(), ...env }, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfileClient } from "../support/wire-clients/profile.client";
+import { freshThaiIdCard } from "../../core/kyc/kyc.fixtures";
 import { kycUser, personalFormToUpload, uploadAndBuild } from "../integration/kyc-fixtures";
 import type { TestServer } from "../integration/server-harness";
 import { errorOf, type KulUser } from "./account-cli-fixture";
@@ -71,6 +72,18 @@ describe("kul admin", () => {
     expect(await ops.json(["admin", "kyc", "approve", user.user.email])).toEqual({ ok: true, userId: user.user.id, kycStatus: "APPROVED", rewardGranted: true });
     expect(errorOf(await ops.run(["admin", "kyc", "approve", user.user.email, "--json"]))).toEqual([1, "KYC_REVIEW_NOT_ALLOWED"]);
   }, 90_000);
+
+  it("shows the other accounts that used a submission's ID card, the refused one included", async () => {
+    const form = { ...personalFormToUpload, identificationId: freshThaiIdCard() };
+    const [holder, second] = [await kycUser(server), await kycUser(server)];
+    expect((await holder.kyc.submitKyc(await uploadAndBuild(holder.kyc, form, "as-is"))).isOk()).toBe(true);
+    expect((await second.kyc.submitKyc(await uploadAndBuild(second.kyc, form, "as-is")))._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "KYC_IDENTITY_IN_USE" });
+    const shown = await ops.json<{ sameIdentity: unknown[] }>(["admin", "kyc", "show", holder.user.email]);
+    expect(shown.sameIdentity).toEqual([{ userId: second.user.id, email: second.user.email, kycStatus: "UNVERIFIED", usedAt: expect.any(Number) }]);
+    const human = await ops.run(["admin", "kyc", "show", holder.user.id]);
+    expect(human.stdout).toContain("Same ID card or passport on other accounts:");
+    expect(human.stdout).toContain(`${second.user.email} (${second.user.id})  UNVERIFIED  last used `);
+  }, 60_000);
 
   it("rejects a submission and refuses an email without one", async () => {
     const user = await submitter();

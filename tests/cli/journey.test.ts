@@ -14,6 +14,7 @@ import { buildKul, removeKul, type KulUser } from "./account-cli-fixture";
 import { freshEmail, onboard } from "./account-onboarding";
 import { writeValidForm } from "./kyc-form-files";
 import { writeFileSync } from "node:fs";
+import { childEnv } from "../support/child-env";
 
 type Ready = Readonly<{ api: string; rpcUrl: string; accounts: readonly { address: string; privateKey: string }[] }>;
 
@@ -24,12 +25,15 @@ let stack: ChildProcess | null = null;
 let ready: Ready;
 let trader: KulUser;
 let ops: KulUser;
+let other: KulUser;
+/** The journey's swap, which the wallet's new account sees once it proved the wallet. */
+let swapHash = "";
 
 /** `kul up --json` on free ports with its own data and deployments; resolves with its ready line. */
 function startStack(): Promise<Ready> {
   const child = spawn(process.execPath, ["--import", "tsx", "cli/src/main.ts", "up", "--json"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: "0", KUL_RPC_PORT: "0", DATA_DIR: path.join(work, "data"), DEPLOYMENTS_DIR: path.join(work, "deployments"), ADMIN_EMAILS: OPS, LOG_LEVEL: "warn" },
+    env: { ...childEnv(), PORT: "0", KUL_RPC_PORT: "0", DATA_DIR: path.join(work, "data"), DEPLOYMENTS_DIR: path.join(work, "deployments"), ADMIN_EMAILS: OPS, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   stack = child;
@@ -63,6 +67,7 @@ afterAll(async () => {
   await stopStack();
   trader?.remove();
   ops?.remove();
+  other?.remove();
   removeKul();
   rmSync(work, { recursive: true, force: true });
 }, 60_000);
@@ -94,6 +99,7 @@ describe("kul journey against the local stack", () => {
     expect(await trader.json(["account", "wallet"], keyed)).toEqual({ ok: true, address: wallet.address });
     const swap = await trader.json<{ transactionHash: string; received: string }>(["swap", "ETH", "DAI", "--amount", "0.1", "--yes"], keyed);
     expect(BigInt(swap.received)).toBeGreaterThan(0n);
+    swapHash = swap.transactionHash;
 
     // The server indexes Trade events every few seconds: ask again until the trade is there.
     type History = { trades: { transactionHash: string; fromToken: string; toToken: string; destAmount: string }[] };
@@ -110,4 +116,17 @@ describe("kul journey against the local stack", () => {
     expect(await trader.json(["history", "--csv", csv])).toMatchObject({ ok: true, file: csv });
     expect(readFileSync(csv, "utf8")).toContain(swap.transactionHash);
   }, 600_000);
+
+  it("links a wallet to another account only with its key's signature; the trade then counts for that account alone", async () => {
+    expect(swapHash).not.toBe("");
+    const chainEnv = { KUL_RPC_URL: ready.rpcUrl, KUL_DEPLOYMENTS_DIR: path.join(work, "deployments") };
+    const [wallet, otherKey] = [ready.accounts[1]!, ready.accounts[2]!];
+    other = await onboard(ready.api, freshEmail("journey-other"));
+    const claim = await other.json<{ error: { code: string } }>(["account", "wallet", wallet.address], { ...chainEnv, KUL_PRIVATE_KEY: otherKey.privateKey }, 1);
+    expect(claim.error.code).toBe("CLI_WALLET_NOT_KEY");
+    expect(await other.json(["account", "wallet", wallet.address], { ...chainEnv, KUL_PRIVATE_KEY: wallet.privateKey })).toEqual({ ok: true, address: wallet.address });
+    type History = { trades: { transactionHash: string }[] };
+    expect((await other.json<History>(["history"])).trades.map((t) => t.transactionHash)).toEqual([swapHash]);
+    expect((await trader.json<History>(["history"])).trades).toEqual([]);
+  }, 300_000);
 });

@@ -118,6 +118,17 @@ describe("kul kyc validate", () => {
     expect(error.issues.find((i) => i.field === "firstName")?.message).toBe("This field is required.");
   });
 
+  it("refuses a picture whose png header is followed by HTML, as the server would", async () => {
+    const { form, docs } = writeValidForm(inDir("polyglot"));
+    writeFileSync(path.join(docs, "id.png"), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<html><script>alert(1)</script></html>")]));
+    const result = await kul(["kyc", "validate", form, "--docs", docs, "--json"]);
+    const error = jsonOf(result).error as { code: string; issues: { field: string; code: string; message: string }[] };
+    expect([result.code, error.issues.find((i) => i.field === "identificationPicture")]).toEqual([
+      1,
+      { field: "identificationPicture", code: "KYC_FILE_CONTENT_INVALID", message: "The file is damaged or is not a real PNG, JPG or PDF file." },
+    ]);
+  });
+
   it("prints the problems as a list for people", async () => {
     const { form, docs } = writeValidForm(inDir("human"), { tel: "" });
     const result = await kul(["kyc", "validate", form, "--docs", docs]);

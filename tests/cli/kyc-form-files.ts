@@ -1,7 +1,7 @@
 /** KYC form files on disk for the CLI tests: a valid Thai personal form and its document files. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
+import { freshThaiIdCard, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
 import { bangkokIsoDate } from "../../core/shared/bangkok-time";
 import { pngBytes } from "../integration/kyc-fixtures";
 
@@ -12,7 +12,7 @@ export function expiryInFiveYears(now = Date.now()): string {
   return `${Number(y) + 5}-${m}-01`;
 }
 
-/** A valid form whose documents are files in `dir/docs`; returns the form path and the docs folder. */
+/** A valid form (with an ID card number of its own) whose documents are files in `dir/docs`; returns the form path and the docs folder. */
 export function writeValidForm(dir: string, overrides: Record<string, unknown> = {}): { form: string; docs: string } {
   const docs = path.join(dir, "docs");
   mkdirSync(docs, { recursive: true });
@@ -20,6 +20,7 @@ export function writeValidForm(dir: string, overrides: Record<string, unknown> =
   const form = path.join(dir, "form.json");
   const body = {
     ...thaiPersonalForm,
+    identificationId: freshThaiIdCard(),
     expireDateOfId: expiryInFiveYears(),
     identificationPicture: "id.png",
     selfIdentificationPicture: "selfie.png",

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./cli-runner";
+import { childEnv } from "../support/child-env";
 
 export type Ready = Readonly<{
   api: string;
@@ -29,7 +30,7 @@ export type LocalStack = Readonly<{
 export function startStack(entry: string, options: Readonly<{ dataDir?: string; env?: NodeJS.ProcessEnv }> = {}): Promise<LocalStack> {
   const dir = mkdtempSync(path.join(tmpdir(), "kul-cli-stack-"));
   const deploymentsDir = path.join(dir, "deployments");
-  const env = { ...process.env, PORT: "0", KUL_RPC_PORT: "0", DATA_DIR: options.dataDir ?? path.join(dir, "data"), DEPLOYMENTS_DIR: deploymentsDir, NO_COLOR: "1", ...options.env };
+  const env = { ...childEnv(), PORT: "0", KUL_RPC_PORT: "0", DATA_DIR: options.dataDir ?? path.join(dir, "data"), DEPLOYMENTS_DIR: deploymentsDir, NO_COLOR: "1", ...options.env };
   const child: ChildProcess = spawn(process.execPath, [entry, "up", "--json"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -5,30 +5,8 @@ import { T0, newUser, unwrap, type StorageSuiteContext } from "./account-storage
 
 const conflict = err(expect.objectContaining({ code: "STORAGE_CONFLICT" }));
 
-/** Failed-login records (throttling) and cookie-consent records (audit trail). */
+/** Cookie-consent records (audit trail). */
 export function describeAudit({ storage }: StorageSuiteContext): void {
-  describe("login attempts", () => {
-    it("lists the failures of an email at or after a time, oldest first, whatever the letter case", async () => {
-      for (const at of [T0 + 30, T0 + 10, T0 + 20, T0]) await storage().loginAttempts.recordFailure("a@example.com", at);
-      await storage().loginAttempts.recordFailure("b@example.com", T0 + 15);
-      expect(await storage().loginAttempts.failuresSince("A@Example.com", T0 + 10)).toEqual(ok([T0 + 10, T0 + 20, T0 + 30]));
-    });
-
-    it("keeps two failures at the same moment", async () => {
-      await storage().loginAttempts.recordFailure("a@example.com", T0);
-      await storage().loginAttempts.recordFailure("a@example.com", T0);
-      expect(await storage().loginAttempts.failuresSince("a@example.com", T0)).toEqual(ok([T0, T0]));
-    });
-
-    it("forgets the failures of one email when cleared", async () => {
-      await storage().loginAttempts.recordFailure("a@example.com", T0);
-      await storage().loginAttempts.recordFailure("b@example.com", T0);
-      expect(await storage().loginAttempts.clear("a@example.com")).toEqual(ok(undefined));
-      expect(await storage().loginAttempts.failuresSince("a@example.com", 0)).toEqual(ok([]));
-      expect(await storage().loginAttempts.failuresSince("b@example.com", 0)).toEqual(ok([T0]));
-    });
-  });
-
   describe("cookie consents", () => {
     const consent = (id: string, userId: string | null): CookieConsentRecord => ({
       id,

@@ -14,13 +14,13 @@ export function describeNulCharacters({ storage }: StorageSuiteContext): void {
       ["a session revocation", (s) => s.sessions.revoke(NUL_ID, T0), ok(undefined)],
       ["a revocation of all sessions", (s) => s.sessions.revokeAllForUser(NUL_ID, T0), ok(undefined)],
       ["a token consumption", (s) => s.oneTimeTokens.consume(NUL_ID, "PASSWORD_RESET", T0), ok(null)],
+      ["a revocation of all tokens", (s) => s.oneTimeTokens.revokeAll(NUL_ID, "PASSWORD_RESET", T0), ok(0)],
+      ["a password hash replacement", (s) => s.users.replacePasswordHash(NUL_ID, "old", "new", T0), ok(false)],
       ["a user update", (s) => s.users.update(NUL_ID, { isActive: true }, T0), ok(null)],
       ["a reward listing", (s) => s.rewards.listForUser(NUL_ID), ok([])],
       ["a flag clearing", (s) => s.rewards.clearCongratsFlags(NUL_ID, ["Registration"]), ok(undefined)],
       ["a notification listing", (s) => s.notifications.listForUser(NUL_ID), ok([])],
       ["a mark-as-read", (s) => s.notifications.markRead(NUL_ID, T0), ok(0)],
-      ["a failure count", (s) => s.loginAttempts.failuresSince("a\u0000@example.com", 0), ok([])],
-      ["a failure clearing", (s) => s.loginAttempts.clear("a\u0000@example.com"), ok(undefined)],
       ["an outbox listing", (s) => s.outbox.list({ to: "a\u0000@example.com", limit: 5 }), ok([])],
     ])("finds nothing for %s", async (_what, run, expected) => {
       expect(await run(storage())).toEqual(expected);
@@ -31,7 +31,6 @@ export function describeNulCharacters({ storage }: StorageSuiteContext): void {
       ["a token", (s, userId) => s.oneTimeTokens.create({ tokenHash: NUL_ID, userId, purpose: "PASSWORD_RESET", expiresAt: T0 + 1 })],
       ["a notification", (s, userId) => s.notifications.add({ id: NUL_ID, userId, type: "TRADING", name: "TakeTheKnowledgeTest", timestamp: T0, isRead: false })],
       ["a reward", (s) => s.rewards.grant({ userId: NUL_ID, name: "Registration", amount: 50n, isOpenCongratsModal: true, createdAt: T0 })],
-      ["a login failure", (s) => s.loginAttempts.recordFailure("a\u0000@example.com", T0)],
     ])("refuses %s", async (_what, run) => {
       const { id } = unwrap(await storage().users.create(newUser(), T0));
       expect(await run(storage(), id)).toEqual(conflict);

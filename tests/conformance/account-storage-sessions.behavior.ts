@@ -88,6 +88,23 @@ export function describeSessionsAndTokens({ storage }: StorageSuiteContext): voi
       expect(results.filter((r) => unwrap(r) !== null)).toHaveLength(1);
     });
 
+    it("ends every unused token of one purpose for one user, and no other", async () => {
+      const [a, b] = [await user(), await user()];
+      const make = (hash: string, userId: string, purpose: "EMAIL_CONFIRMATION" | "PASSWORD_RESET") => storage().oneTimeTokens.create({ ...token(userId, purpose), tokenHash: hash.repeat(64) });
+      await make("1", a.id, "PASSWORD_RESET");
+      await make("2", a.id, "PASSWORD_RESET");
+      await make("3", a.id, "EMAIL_CONFIRMATION");
+      await make("4", b.id, "PASSWORD_RESET");
+      await storage().oneTimeTokens.consume("2".repeat(64), "PASSWORD_RESET", T0 + 1);
+      expect(await storage().oneTimeTokens.revokeAll(a.id, "PASSWORD_RESET", T0 + 2)).toEqual(ok(1));
+      const usable = await Promise.all(
+        [["1", "PASSWORD_RESET"], ["3", "EMAIL_CONFIRMATION"], ["4", "PASSWORD_RESET"]].map(([hash, purpose]) =>
+          storage().oneTimeTokens.consume(hash!.repeat(64), purpose as "PASSWORD_RESET", T0 + 3).map((t) => t !== null),
+        ),
+      );
+      expect(usable.map(unwrap)).toEqual([false, true, true]);
+    });
+
     it.each([
       ["a hash already stored", true],
       ["an unknown user", false],

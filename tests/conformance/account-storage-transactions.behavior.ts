@@ -27,18 +27,18 @@ export function describeTransactions({ storage }: StorageSuiteContext): void {
     it("restores the rows a failed transaction changed or deleted", async () => {
       const user = unwrap(await storage().users.create(newUser(), T0));
       await storage().sessions.create({ id: "s-1", userId: user.id, createdAt: T0, expiresAt: T0 + 1000 });
-      await storage().loginAttempts.recordFailure(user.email, T0);
+      await storage().attempts.take(user.email, 1000, T0);
       const result = await storage().transaction((tx) =>
         tx.users
           .update(user.id, { isActive: true, displayName: "Changed" }, T0 + 1)
           .andThen(() => tx.sessions.revokeAllForUser(user.id, T0 + 1))
-          .andThen(() => tx.loginAttempts.clear(user.email))
+          .andThen(() => tx.attempts.clear(user.email))
           .andThen(() => errAsync("undo")),
       );
       expect(result).toEqual(err("undo"));
       expect(await storage().users.findById(user.id)).toEqual(ok(user));
       expect(await storage().sessions.findById("s-1")).toEqual(ok(expect.objectContaining({ revokedAt: null })));
-      expect(await storage().loginAttempts.failuresSince(user.email, 0)).toEqual(ok([T0]));
+      expect(await storage().attempts.take(user.email, 1000, T0)).toEqual(ok({ count: 2, windowStartedAt: T0 }));
     });
 
     it("rolls back and rethrows when the work throws", async () => {

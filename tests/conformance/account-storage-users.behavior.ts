@@ -131,6 +131,31 @@ export function describeUsers({ storage }: StorageSuiteContext): void {
       );
     });
 
+    describe("replacing the password hash", () => {
+      it("stores the new hash while the stored one is the one expected", async () => {
+        const user = unwrap(await storage().users.create(newUser({ passwordHash: "old" }), T0));
+        expect(await storage().users.replacePasswordHash(user.id, "old", "new", T0 + 1)).toEqual(ok(true));
+        expect(await storage().users.findById(user.id)).toEqual(ok({ ...user, passwordHash: "new", updatedAt: T0 + 1 }));
+      });
+
+      it("writes nothing once the hash has changed, so a reset is never undone", async () => {
+        const user = unwrap(await storage().users.create(newUser({ passwordHash: "old" }), T0));
+        await storage().users.update(user.id, { passwordHash: "reset" }, T0 + 1);
+        expect(await storage().users.replacePasswordHash(user.id, "old", "rehashed-old", T0 + 2)).toEqual(ok(false));
+        expect(unwrap(await storage().users.findById(user.id))?.passwordHash).toBe("reset");
+      });
+
+      it("lets one of several parallel replacements of the same hash through", async () => {
+        const user = unwrap(await storage().users.create(newUser({ passwordHash: "old" }), T0));
+        const results = await Promise.all(["a", "b", "c", "d"].map((next) => storage().users.replacePasswordHash(user.id, "old", next, T0 + 1)));
+        expect(results.filter((r) => r.isOk() && r.value)).toHaveLength(1);
+      });
+
+      it("answers false for an unknown user", async () => {
+        expect(await storage().users.replacePasswordHash("nobody", "old", "new", T0)).toEqual(ok(false));
+      });
+    });
+
     describe("the last used TOTP step", () => {
       const STEP = 59_000_000;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
 import { describeAudit } from "./account-storage-audit.behavior";
+import { describeAttemptCounter } from "./attempt-counter.behavior";
 import type { OpenStorage, StorageFixture, StorageSuiteContext } from "./account-storage-context";
 import { describeFeed } from "./account-storage-feed.behavior";
 import { describeNulCharacters } from "./account-storage-nul.behavior";
@@ -36,6 +37,7 @@ export function describeAccountStorage(name: string, open: OpenStorage): void {
     describeSessionsAndTokens(ctx);
     describeFeed(ctx);
     describeAudit(ctx);
+    describeAttemptCounter(ctx);
     describeOutbox(ctx);
     describeNulCharacters(ctx);
     describeTransactions(ctx);

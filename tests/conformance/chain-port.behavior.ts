@@ -1,3 +1,4 @@
+import { verifyMessage } from "ethers";
 import { err, ok } from "neverthrow";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_UINT256 } from "../../adapters/chain/shared/gas";
@@ -5,6 +6,8 @@ import { approvalSteps } from "../../core/exchange/approval";
 import { chainReverted, chainUnsupportedNetwork } from "../../core/ports/chain.errors";
 import type { ChainPort } from "../../core/ports/chain.port";
 import { describeFailures } from "./chain-port-failures.behavior";
+import { describeFallbackNodes } from "./chain-port-fallback.behavior";
+import { describeMulticallReads } from "./chain-port-multicall.behavior";
 import { describeTracking } from "./chain-port-tracking.behavior";
 import { describeTrades } from "./chain-port-trades.behavior";
 import { hardhatEnv, type HardhatEnv } from "./hardhat-env";
@@ -47,6 +50,18 @@ export function describeChainPort(name: string, make: MakeAdapter): void {
           const keyed = make({ kind: "RPC", url: server.url, privateKey: env.keys[1]! }, config());
           expect(await wallet.getAccount()).toEqual(ok(env.accounts[0]));
           expect(await keyed.getAccount()).toEqual(ok(env.accounts[1]));
+        } finally {
+          await server.close();
+        }
+      });
+
+      it("signs a message (EIP-191) as the wallet's selected account and as the private key's", async () => {
+        const server = await env.serve();
+        try {
+          const keyed = make({ kind: "RPC", url: server.url, privateKey: env.keys[1]! }, config());
+          const message = "localhost wants you to sign in with your Ethereum account:\nไทย";
+          const signers = [verifyMessage(message, unwrap(await wallet.signMessage(message))), verifyMessage(message, unwrap(await keyed.signMessage(message)))];
+          expect(signers.map((a) => a.toLowerCase())).toEqual([env.accounts[0]!.toLowerCase(), env.accounts[1]!.toLowerCase()]);
         } finally {
           await server.close();
         }
@@ -135,5 +150,7 @@ export function describeChainPort(name: string, make: MakeAdapter): void {
     describeTrades(ctx);
     describeTracking(ctx);
     describeFailures(ctx);
+    describeMulticallReads(ctx);
+    describeFallbackNodes(ctx);
   });
 }

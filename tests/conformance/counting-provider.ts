@@ -11,6 +11,8 @@ export type Fault = Readonly<{ method: string; error: Readonly<{ code: number; m
  */
 export class CountingProvider implements Eip1193Provider {
   readonly methods: string[] = [];
+  /** The requests themselves (method and params), in order, since the last reset. */
+  readonly requests: Request[] = [];
   private faults: Fault[] = [];
 
   constructor(private readonly inner: Eip1193Provider) {}
@@ -22,6 +24,7 @@ export class CountingProvider implements Eip1193Provider {
 
   reset(): void {
     this.methods.length = 0;
+    this.requests.length = 0;
     this.faults = [];
   }
 
@@ -32,6 +35,7 @@ export class CountingProvider implements Eip1193Provider {
 
   async request(args: Request): Promise<unknown> {
     this.methods.push(args.method);
+    this.requests.push(args);
     const fault = this.faults.find((f) => f.method === args.method);
     if (fault) throw Object.assign(new Error(fault.error.message), { code: fault.error.code });
     return this.inner.request(args);

@@ -52,6 +52,13 @@ export function describePriceSnapshotStorage(name: string, open: () => Promise<P
       expect(await storage.latest(31337)).toEqual(ok(snap(T0, 310_000_000_000n)));
     });
 
+    it("lists the snapshots of a window oldest first, both ends included, other chains left out", async () => {
+      for (const s of [snap(T0 + 3 * HOUR, 303_000_000_000n), snap(T0 + HOUR, 301_000_000_000n), snap(T0, 300_000_000_000n), snap(T0 + 2 * HOUR, 302_000_000_000n), snap(T0 + HOUR, 1n, 1)]) await storage.save(s);
+      expect(await storage.listBetween(31337, T0 + HOUR, T0 + 2 * HOUR)).toEqual(ok([snap(T0 + HOUR, 301_000_000_000n), snap(T0 + 2 * HOUR, 302_000_000_000n)]));
+      expect(await storage.listBetween(31337, T0 + 4 * HOUR, T0 + 5 * HOUR)).toEqual(ok([]));
+      expect(await storage.listBetween(1, 0, T0 * 2)).toEqual(ok([snap(T0 + HOUR, 1n, 1)]));
+    });
+
     it("keeps prices above 2^64 exactly", async () => {
       const huge = { chainId: 31337, takenAt: T0, pricesE8: { SHIB: 2n ** 70n + 1n } };
       await storage.save(huge);

@@ -5,8 +5,10 @@ import { resetSqlTables } from "../../adapters/storage/sql/reset";
 import type { OpenStorage } from "./account-storage-context";
 import { describeAccountStorage } from "./account-storage.behavior";
 import { describeAssessmentStorage } from "./assessment-storage.behavior";
+import { describeKycIdentityStorage } from "./kyc-identity-storage.behavior";
 import { describeKycStorage } from "./kyc-storage.behavior";
-import { openThrowAwayPostgresDatabase } from "./postgres-fixture";
+import { describeLeaseStorage, type LeaseFixture } from "./lease-storage.behavior";
+import { openThrowAwayPostgresDatabase } from "../support/postgres-database";
 import { describePriceSnapshotStorage, type PriceSnapshotFixture } from "./price-snapshot-storage.behavior";
 import { describeReferralStorage } from "./referral-storage.behavior";
 import { describeSqlExactlyOnce } from "./sql-exactly-once.behavior";
@@ -37,13 +39,16 @@ function describeSqlStorages(name: string, open: () => Promise<OpenedSql>): void
   const accounts: OpenStorage = () => fixture((d) => d.storage);
   const trades = (): Promise<TradeStorageFixture> => fixture((d) => d.trades);
   const snapshots = (): Promise<PriceSnapshotFixture> => fixture((d) => d.priceSnapshots);
+  const leases = (): Promise<LeaseFixture> => fixture((d) => d.leases);
 
   describeAccountStorage(name, accounts);
   describeKycStorage(name, accounts);
+  describeKycIdentityStorage(name, accounts);
   describeReferralStorage(name, accounts);
   describeAssessmentStorage(name, accounts);
   describeTradeStorage(name, trades);
   describePriceSnapshotStorage(name, snapshots);
+  describeLeaseStorage(name, leases);
   describeSqlExactlyOnce(name, opened, emptied);
 }
 

@@ -85,6 +85,35 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
       });
     });
 
+    describe("proven wallet links and their nonces", () => {
+      it("moves a wallet to the user who proved it: the old link ends", async () => {
+        value(await storage.saveWallet(wallet(ALICE, "u1", 1)));
+        expect(await storage.linkWallet({ ...wallet(ALICE, "u2", 2), connectionType: "WalletConnect" })).toEqual(
+          ok({ ...wallet(ALICE.toLowerCase(), "u2", 2), connectionType: "WalletConnect" }),
+        );
+        expect(await storage.findWallet(ALICE)).toEqual(ok({ ...wallet(ALICE.toLowerCase(), "u2", 2), connectionType: "WalletConnect" }));
+        expect(await storage.listWallets("u1")).toEqual(ok([]));
+        expect(await storage.linkWallet(wallet(BOB, "u2", 3))).toEqual(ok(wallet(BOB.toLowerCase(), "u2", 3)));
+      });
+
+      it("uses a nonce once, only for its user and before it expires", async () => {
+        value(await storage.addWalletNonce({ nonce: "n0nce0001", userId: "u1", expiresAt: 1_000 }));
+        value(await storage.addWalletNonce({ nonce: "n0nce0002", userId: "u1", expiresAt: 1_000 }));
+        expect(await storage.addWalletNonce({ nonce: "n0nce0001", userId: "u2", expiresAt: 5_000 })).toEqual(conflict);
+        expect(await storage.useWalletNonce("n0nce0001", "u2", 10)).toEqual(ok(false));
+        expect(await storage.useWalletNonce("n0nce0001", "u1", 10)).toEqual(ok(true));
+        expect(await storage.useWalletNonce("n0nce0001", "u1", 11)).toEqual(ok(false));
+        expect(await storage.useWalletNonce("n0nce0002", "u1", 1_000)).toEqual(ok(false));
+        expect(await storage.useWalletNonce("unknown00", "u1", 10)).toEqual(ok(false));
+      });
+
+      it("lets one of many concurrent uses of a nonce pass", async () => {
+        value(await storage.addWalletNonce({ nonce: "raced0001", userId: "u1", expiresAt: 1_000 }));
+        const uses = await Promise.all(Array.from({ length: 8 }, () => storage.useWalletNonce("raced0001", "u1", 10)));
+        expect(uses.map(value).filter(Boolean)).toHaveLength(1);
+      });
+    });
+
     describe("scan batches and the cursor", () => {
       it("has no cursor before the first batch, then the last block of the latest batch", async () => {
         expect(await storage.getCursor("router")).toEqual(ok(null));

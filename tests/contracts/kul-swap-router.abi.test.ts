@@ -29,6 +29,15 @@ const STABLE_SIGNATURES = [
   "RouterPartnerFeeTooHigh(uint256,uint256)",
   "RouterZeroAddress()",
   "RouterEthTransferFailed(address,uint256)",
+  "RouterSplitDuplicateTradingProxy(uint256)",
+  "RouterRouteReusesPool(uint256,uint256)",
+  "claimFees(address,address)",
+  "feeCredit(address,address)",
+  "creditedFees(address)",
+  "weth()",
+  "PartnerFeeCredited(address,address,uint256)",
+  "PartnerFeeClaimed(address,address,address,uint256)",
+  "RouterNoFeeCredit(address,address)",
 ];
 
 describe("KulSwapRouter ABI", () => {

@@ -1,37 +1,11 @@
 import { expect } from "chai";
+import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { MaxUint256, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, at, by, deployContract, splitFee, stackFixture } from "./helpers/fixtures";
-import type { KulContract } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, by, deployContract, splitFee } from "./helpers/fixtures";
+import { hostileFixture } from "./helpers/hostile-fixture";
 
-const POOL = parseUnits("1000000", 18);
-
-async function seedPair(factory: KulContract, a: KulContract, b: KulContract, owner: string): Promise<KulContract> {
-  const [x, y] = [await a.getAddress(), await b.getAddress()];
-  await factory.createPair(x, y);
-  const pair = await at("KulPair", await factory.getPair(x, y));
-  await a.mint(await pair.getAddress(), POOL);
-  await b.mint(await pair.getAddress(), POOL);
-  await pair.mint(owner);
-  return pair;
-}
-
-async function fixture() {
-  const stack = await stackFixture();
-  const factory = await at("KulPairFactory", stack.deployment.venues[0]!.factory);
-  const proxy = await at("KulAmmTradingProxy", stack.deployment.venues[0]!.tradingProxy);
-  const dai = stack.token("DAI");
-  const hostile: Record<string, KulContract> = {};
-  const pairs: Record<string, KulContract> = {};
-  for (const name of ["FeeOnTransferToken", "FalseReturningToken", "ReentrantToken"]) {
-    const token = await deployContract(name);
-    await token.mint(stack.trader.address, POOL);
-    await by(token, stack.trader).approve(stack.deployment.router, MaxUint256);
-    hostile[name] = token;
-    pairs[name] = await seedPair(factory, token, dai, stack.owner.address);
-  }
-  return { ...stack, proxy, hostile, pairs, traderRouter: by(stack.router, stack.trader) };
-}
+const fixture = hostileFixture;
 
 describe("KulSwapRouter against hostile tokens and venues", () => {
   it("trades the USDT-like token, which returns nothing, after a zero-first re-approval", async () => {
@@ -48,38 +22,48 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
 
   it("reverts when a token returns false, whether it is sold or bought", async () => {
     const { traderRouter, router, hostile, pairs, address } = await loadFixture(fixture);
-    const falsy = await hostile.FalseReturningToken!.getAddress();
+    const falsy = await hostile.FalseReturningToken.getAddress();
     await expect(traderRouter.trade(0, falsy, 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "SafeERC20FailedOperation").withArgs(falsy);
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, falsy, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pairs.FalseReturningToken!, "SafeERC20FailedOperation").withArgs(falsy);
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, falsy, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pairs.FalseReturningToken, "SafeERC20FailedOperation").withArgs(falsy);
   });
 
   it("prices a fee-on-transfer source on what reached the pool and records what the trader sent", async () => {
     const { traderRouter, router, proxy, hostile, trader, address } = await loadFixture(fixture);
-    const fot = await hostile.FeeOnTransferToken!.getAddress();
+    const fot = await hostile.FeeOnTransferToken.getAddress();
     const amount = parseUnits("1000", 18);
     const arrived = amount - amount / 100n;
     const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(fot, address("DAI"), arrived), 25n);
     await expect(traderRouter.trade(0, fot, amount, address("DAI"), net, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(fot, amount, address("DAI"), net, trader.address, fee);
-    expect(await hostile.FeeOnTransferToken!.balanceOf(await router.getAddress())).to.equal(0n);
+    expect(await hostile.FeeOnTransferToken.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
-  it("takes the fee from the fee-on-transfer output that really arrived and leaves none in the router", async () => {
-    const { traderRouter, router, proxy, hostile, trader, address } = await loadFixture(fixture);
-    const fotToken = hostile.FeeOnTransferToken!;
+  it("requires the minimum of what the trader really received from a fee-on-transfer output, and reports what trader and partner got", async () => {
+    const { traderRouter, router, proxy, hostile, trader, platform, address } = await loadFixture(fixture);
+    const fotToken = hostile.FeeOnTransferToken;
     const fot = await fotToken.getAddress();
     const amount = parseUnits("1000", 18);
     const sent: bigint = await proxy.getDestinationReturnAmount(address("DAI"), fot, amount);
-    const arrived = sent - sent / 100n;
-    const { net, fee } = splitFee(arrived, 25n);
-    const before: bigint = await fotToken.balanceOf(trader.address);
-    await expect(traderRouter.trade(0, address("DAI"), amount, fot, net, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(address("DAI"), amount, fot, net, trader.address, fee);
-    expect(await fotToken.balanceOf(trader.address)).to.equal(before + net - net / 100n);
+    const arrived = sent - sent / 100n; // the pool's transfer to the router loses 1 %
+    const { net: owed, fee } = splitFee(arrived, 25n);
+    const [traderGets, platformGets] = [owed - owed / 100n, fee - fee / 100n]; // and so do the router's two payouts
+    // The router sends `owed`; a minimum of `owed` is not met by what arrives, and the trade reverts.
+    await expect(traderRouter.trade(0, address("DAI"), amount, fot, owed, 0, FAR_DEADLINE))
+      .to.be.revertedWithCustomError(router, "RouterMinimumNotMet")
+      .withArgs(traderGets, owed);
+    const traderBefore: bigint = await fotToken.balanceOf(trader.address);
+    const platformBefore: bigint = await fotToken.balanceOf(platform.address);
+    expect(await traderRouter.trade.staticCall(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE)).to.equal(traderGets);
+    await expect(traderRouter.trade(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE))
+      .to.emit(router, "Trade")
+      .withArgs(address("DAI"), amount, fot, traderGets, trader.address, platformGets);
+    expect(await fotToken.balanceOf(trader.address)).to.equal(traderBefore + traderGets);
+    expect(await fotToken.balanceOf(platform.address)).to.equal(platformBefore + platformGets);
     expect(await fotToken.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
   it("stops a token that calls back into the router during a trade", async () => {
     const { traderRouter, router, hostile, address } = await loadFixture(fixture);
-    const reenter = hostile.ReentrantToken!;
+    const reenter = hostile.ReentrantToken;
     const inner = router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE]);
     await reenter.setHook(await router.getAddress(), inner);
     await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
@@ -88,9 +72,9 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
 
   it("stops a token that calls back into the pair during a swap", async () => {
     const { traderRouter, hostile, pairs, address } = await loadFixture(fixture);
-    const pair = pairs.ReentrantToken!;
-    await hostile.ReentrantToken!.setHook(await pair.getAddress(), pair.interface.encodeFunctionData("swap", [address("DAI"), address("DAI")]));
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await hostile.ReentrantToken!.getAddress(), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pair, "KulPairLocked");
+    const pair = pairs.ReentrantToken;
+    await hostile.ReentrantToken.setHook(await pair.getAddress(), pair.interface.encodeFunctionData("swap", [address("DAI"), address("DAI")]));
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await hostile.ReentrantToken.getAddress(), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pair, "KulPairLocked");
   });
 
   it("pays and reports what a lying proxy really delivered, not what it claims", async () => {
@@ -120,12 +104,74 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     expect(await dai.balanceOf(receiverAddress)).to.equal(amount);
   });
 
-  it("reverts when a partner wallet refuses its ether fee", async () => {
-    const { router, owner, traderRouter, address } = await loadFixture(fixture);
-    const receiver = await deployContract("RevertingEthReceiver");
-    await by(router, owner).updatePartner(1, await receiver.getAddress(), 50, "Refuses");
+  it("trades a token that refuses zero transfers: no zero fee transfer is sent, whether the partner is at 0 bps or the fee rounds to 0", async () => {
+    const { traderRouter, router, owner, other, hostile, trader, address } = await loadFixture(fixture);
+    const zero = hostile.RevertOnZeroToken;
+    const zeroAddress = await zero.getAddress();
+    await by(router, owner).updatePartner(1, other.address, 0, "Free");
+    const amount = parseUnits("50", 18);
+    const gross: bigint = await router.getDestinationReturnAmount(0, address("DAI"), zeroAddress, amount, 1);
+    await expect(traderRouter.trade(0, address("DAI"), amount, zeroAddress, gross, 1, FAR_DEADLINE))
+      .to.emit(router, "Trade")
+      .withArgs(address("DAI"), amount, zeroAddress, gross, trader.address, 0n);
+    // 300 wei out at 25 bps: the fee floors to 0.
+    const tiny = 300n;
+    const out: bigint = await router.getDestinationReturnAmount(0, address("DAI"), zeroAddress, tiny, 0);
+    expect(splitFee(out, 25n).fee).to.equal(0n);
+    await expect(traderRouter.trade(0, address("DAI"), tiny, zeroAddress, out, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(address("DAI"), tiny, zeroAddress, out, trader.address, 0n);
+    await expect(traderRouter.trade(0, zeroAddress, amount, address("DAI"), 0, 0, FAR_DEADLINE)).to.emit(router, "Trade");
+    expect(await zero.balanceOf(await router.getAddress())).to.equal(0n);
+  });
+
+  it("stops a token that calls back into the router while the owner collects it or a partner claims it", async () => {
+    const { router, owner, hostile, traderRouter, address } = await loadFixture(fixture);
+    const reenter = hostile.ReentrantToken;
+    const routerAddress = await router.getAddress();
+    await reenter.mint(routerAddress, 1000n);
+    await reenter.setHook(routerAddress, router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE]));
+    await expect(by(router, owner).collectRemainingToken(await reenter.getAddress(), 1000n)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    await reenter.setHook(routerAddress, router.interface.encodeFunctionData("claimFees", [await reenter.getAddress(), owner.address]));
+    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    expect(await reenter.balanceOf(routerAddress)).to.equal(1000n);
+  });
+
+  it("refuses a contract trader's re-entry from its ether payout, and pays it in full", async () => {
+    const { router, token, address } = await loadFixture(fixture);
+    const wallet = await deployContract("ReenteringWallet");
+    const walletAddress = await wallet.getAddress();
+    const routerAddress = await router.getAddress();
+    const dai = token("DAI");
     const amount = parseUnits("3000", 18);
-    const { fee } = splitFee(await (await at("KulAmmTradingProxy", (await router.tradingProxies(0))[2])).getDestinationReturnAmount(address("DAI"), ETH, amount), 50n);
-    await expect(traderRouter.trade(0, address("DAI"), amount, ETH, 0, 1, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterEthTransferFailed").withArgs(await receiver.getAddress(), fee);
+    await dai.mint(walletAddress, amount * 2n);
+    await wallet.execute(await dai.getAddress(), dai.interface.encodeFunctionData("approve", [routerAddress, MaxUint256]));
+    const inner = [
+      router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE]),
+      router.interface.encodeFunctionData("claimFees", [ETH, walletAddress]),
+      router.interface.encodeFunctionData("collectRemainingEther", [0]),
+    ];
+    for (const [i, data] of inner.entries()) {
+      await wallet.setHook(routerAddress, data);
+      const net: bigint = await router.getDestinationReturnAmount(0, address("DAI"), ETH, amount / 2n, 0);
+      const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount / 2n, ETH, net, 0, FAR_DEADLINE]);
+      await expect(wallet.execute(routerAddress, call)).to.changeEtherBalance(wallet, net);
+      expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses()]).to.deep.equal([BigInt(i + 1), 0n]);
+    }
+    expect(await hre.ethers.provider.getBalance(routerAddress)).to.equal(0n);
+  });
+
+  it("accepts ether only from the trading proxy paying out a hop and from WETH, never from anyone else", async () => {
+    const { router, other, deployment } = await loadFixture(fixture);
+    const routerAddress = await router.getAddress();
+    await expect(other.sendTransaction({ to: routerAddress, value: 1n })).to.be.revertedWithCustomError(router, "RouterUnexpectedEther").withArgs(other.address);
+    // A registered proxy outside a hop is refused too; WETH is let in.
+    for (const [sender, accepted] of [[deployment.venues[0]!.tradingProxy, false], [deployment.weth, true]] as const) {
+      await hre.network.provider.send("hardhat_impersonateAccount", [sender]);
+      await hre.network.provider.send("hardhat_setBalance", [sender, "0xde0b6b3a7640000"]);
+      const signer = await hre.ethers.getSigner(sender);
+      const send = signer.sendTransaction({ to: routerAddress, value: 5n });
+      if (accepted) await expect(send).to.changeEtherBalance(router, 5n);
+      else await expect(send).to.be.revertedWithCustomError(router, "RouterUnexpectedEther").withArgs(sender);
+      await hre.network.provider.send("hardhat_stopImpersonatingAccount", [sender]);
+    }
   });
 });

@@ -4,8 +4,9 @@ import fc from "fast-check";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther, parseUnits } from "ethers";
 import { ETH, FAR_DEADLINE, at, by, deployContract, splitFee, stackFixture } from "./helpers/fixtures";
+import { propertySeed } from "../support/property-seed";
 
-const RUNS = { numRuns: 25 };
+const RUNS = { numRuns: 25, seed: propertySeed("router single-call properties", 2802) };
 
 async function fixture() {
   const stack = await stackFixture();

@@ -82,4 +82,18 @@ describe("KulSwapRouter.splitTrades", () => {
     await expect(traderRouter.splitTrades([0, 1], dai, 2n * half, [half, half], ETH, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
     await expect(router.getDestinationReturnAmountForSplitTrades([0, 1], dai, ETH, [50n, 50n], 0)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
   });
+
+  it("refuses one trading proxy twice, in the trade and its quote (its parts would meet one pool in turn, so the quote would overstate)", async () => {
+    const { traderRouter, router, address } = await loadFixture(fixture);
+    const parts = [parseEther("10"), parseEther("10")];
+    await expect(router.getDestinationReturnAmountForSplitTrades([0, 0], ETH, address("DAI"), parts, 0))
+      .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
+      .withArgs(0);
+    await expect(traderRouter.splitTrades([0, 0], ETH, parseEther("20"), parts, address("DAI"), 0, 0, FAR_DEADLINE, { value: parseEther("20") }))
+      .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
+      .withArgs(0);
+    await expect(traderRouter.splitTrades([1, 0, 1], address("DAI"), 300n, [100n, 100n, 100n], ETH, 0, 0, FAR_DEADLINE))
+      .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
+      .withArgs(1);
+  });
 });

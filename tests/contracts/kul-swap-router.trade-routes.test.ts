@@ -60,7 +60,7 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
     await expect(traderRouter.tradeRoutes([], 1n, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterEmptyRoute");
     await expect(router.getDestinationReturnAmountForTradeRoutes([], 1n, 0)).to.be.revertedWithCustomError(router, "RouterEmptyRoute");
-    const circle = [hop(0, address("DAI"), ETH), hop(0, ETH, address("DAI"))];
+    const circle = [hop(0, address("DAI"), ETH), hop(1, ETH, address("DAI"))];
     await expect(traderRouter.tradeRoutes(circle, 1n, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterSameAsset").withArgs(address("DAI"));
     await expect(traderRouter.tradeRoutes([hop(0, ETH, address("DAI"))], 10n, 0, 0, FAR_DEADLINE, { value: 9n }))
       .to.be.revertedWithCustomError(router, "RouterInvalidMsgValue")
@@ -76,5 +76,23 @@ describe("KulSwapRouter.tradeRoutes", () => {
     await expect(traderRouter.tradeRoutes(routes, amount, net + 1n, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net + 1n);
     await by(router, owner).disableTradingProxy(1);
     await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
+  });
+
+  it("refuses a route through one pool twice (WETH the token, then ETH), in the trade and its quote; over two venues it is quoted to the wei", async () => {
+    const { traderRouter, router, weth, trader, address } = await loadFixture(fixture);
+    const [wethAddress, dai] = [await weth.getAddress(), address("DAI")];
+    const amount = parseEther("5");
+    await by(weth, trader).deposit({ value: amount });
+    await by(weth, trader).approve(await router.getAddress(), amount);
+    for (const routes of [[hop(0, wethAddress, dai), hop(0, dai, ETH)], [hop(1, ETH, dai), hop(1, dai, wethAddress)]]) {
+      const value = routes[0]!.src === ETH ? amount : 0n;
+      await expect(router.getDestinationReturnAmountForTradeRoutes(routes, amount, 0)).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(0, 1);
+      await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE, { value })).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(0, 1);
+    }
+    const longer = [hop(0, wethAddress, dai), hop(0, dai, address("USDC")), hop(0, address("USDC"), dai)];
+    await expect(router.getDestinationReturnAmountForTradeRoutes(longer, amount, 0)).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(1, 2);
+    const twoVenues = [hop(0, wethAddress, dai), hop(1, dai, ETH)];
+    const quoted: bigint = await router.getDestinationReturnAmountForTradeRoutes(twoVenues, amount, 0);
+    await expect(traderRouter.tradeRoutes(twoVenues, amount, quoted, 0, FAR_DEADLINE)).to.changeEtherBalance(trader, quoted);
   });
 });

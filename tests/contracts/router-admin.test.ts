@@ -16,22 +16,33 @@ describe("RouterAdmin (owner controls of KulSwapRouter)", () => {
   });
 
   it("is deployed with partner 0 as the platform and refuses a fee above the cap or a zero wallet", async () => {
-    const { router, owner } = await loadFixture(fixture);
-    const fresh = await deployContract("KulSwapRouter", owner.address, owner.address, 100);
+    const { router, owner, deployment } = await loadFixture(fixture);
+    const fresh = await deployContract("KulSwapRouter", owner.address, owner.address, 100, deployment.weth);
     expect(await fresh.partners(0)).to.deep.equal([owner.address, 100n, "KUL Swap"]);
-    expect(await fresh.owner()).to.equal(owner.address);
-    await expect(hre.ethers.deployContract("KulSwapRouter", [owner.address, owner.address, 101]))
+    expect([await fresh.owner(), await fresh.weth()]).to.deep.equal([owner.address, deployment.weth]);
+    await expect(hre.ethers.deployContract("KulSwapRouter", [owner.address, owner.address, 101, deployment.weth]))
       .to.be.revertedWithCustomError(router, "RouterPartnerFeeTooHigh")
       .withArgs(101, 100);
-    await expect(hre.ethers.deployContract("KulSwapRouter", [owner.address, hre.ethers.ZeroAddress, 25])).to.be.revertedWithCustomError(router, "RouterZeroAddress");
+    await expect(hre.ethers.deployContract("KulSwapRouter", [owner.address, hre.ethers.ZeroAddress, 25, deployment.weth])).to.be.revertedWithCustomError(router, "RouterZeroAddress");
+    await expect(hre.ethers.deployContract("KulSwapRouter", [owner.address, owner.address, 25, hre.ethers.ZeroAddress])).to.be.revertedWithCustomError(router, "RouterZeroAddress");
   });
 
   it("adds an enabled trading proxy under the next index with an event", async () => {
-    const { router, ownerRouter, other } = await loadFixture(fixture);
-    await expect(ownerRouter.addTradingProxy("Venue X", other.address)).to.emit(router, "TradingProxyAdded").withArgs(2, other.address, "Venue X");
+    const { router, ownerRouter, deployment } = await loadFixture(fixture);
+    const venue = await deployContract("KulAmmTradingProxy", deployment.venues[0]!.factory, deployment.weth);
+    const venueAddress = await venue.getAddress();
+    await expect(ownerRouter.addTradingProxy("Venue X", venueAddress)).to.emit(router, "TradingProxyAdded").withArgs(2, venueAddress, "Venue X");
     expect(await router.tradingProxyCount()).to.equal(3n);
-    expect(await router.tradingProxies(2)).to.deep.equal(["Venue X", true, other.address]);
+    expect(await router.tradingProxies(2)).to.deep.equal(["Venue X", true, venueAddress]);
     await expect(ownerRouter.addTradingProxy("Zero", hre.ethers.ZeroAddress)).to.be.revertedWithCustomError(router, "RouterZeroAddress");
+  });
+
+  it("refuses a trading proxy without code (a trade on it would do nothing and say nothing) and one already listed", async () => {
+    const { router, ownerRouter, other, deployment } = await loadFixture(fixture);
+    await expect(ownerRouter.addTradingProxy("EOA", other.address)).to.be.revertedWithCustomError(router, "RouterTradingProxyWithoutCode").withArgs(other.address);
+    const listed = deployment.venues[1]!.tradingProxy;
+    await expect(ownerRouter.addTradingProxy("Again", listed)).to.be.revertedWithCustomError(router, "RouterTradingProxyAlreadyAdded").withArgs(listed);
+    expect(await router.tradingProxyCount()).to.equal(2n);
   });
 
   it("disables and enables a trading proxy with events, and refuses unknown indices", async () => {
@@ -71,10 +82,11 @@ describe("RouterAdmin (owner controls of KulSwapRouter)", () => {
     await expect(router.partners(4)).to.be.revertedWithCustomError(router, "RouterUnknownPartner").withArgs(4);
   });
 
-  it("accepts plain ether and lets the owner collect remaining ether and tokens, with events", async () => {
+  it("lets the owner collect ether and tokens left in the router (outside any trade), with events", async () => {
     const { router, ownerRouter, owner, other, token } = await loadFixture(fixture);
     const routerAddress = await router.getAddress();
-    await other.sendTransaction({ to: routerAddress, value: parseEther("1") });
+    // receive() refuses plain ether: ether can still be forced in (a self-destructing contract, a block reward).
+    await hre.network.provider.send("hardhat_setBalance", [routerAddress, "0xde0b6b3a7640000"]);
     const collectEther = ownerRouter.collectRemainingEther(parseEther("1"));
     await expect(collectEther).to.emit(router, "RemainingEtherCollected").withArgs(owner.address, parseEther("1"));
     await expect(collectEther).to.changeEtherBalances([router, owner], [-parseEther("1"), parseEther("1")]);
@@ -86,8 +98,13 @@ describe("RouterAdmin (owner controls of KulSwapRouter)", () => {
   });
 
   it("reports a failed ether collection with the receiver and amount", async () => {
-    const { router, ownerRouter, owner } = await loadFixture(fixture);
-    await expect(ownerRouter.collectRemainingEther(1n)).to.be.revertedWithCustomError(router, "RouterEthTransferFailed").withArgs(owner.address, 1n);
+    const { router, ownerRouter } = await loadFixture(fixture);
+    await hre.network.provider.send("hardhat_setBalance", [await router.getAddress(), "0x1"]);
+    const refusing = await deployContract("RevertingEthReceiver");
+    await ownerRouter.transferOwnership(await refusing.getAddress());
+    await refusing.execute(await router.getAddress(), router.interface.encodeFunctionData("acceptOwnership"));
+    const collect = router.interface.encodeFunctionData("collectRemainingEther", [1n]);
+    await expect(refusing.execute(await router.getAddress(), collect)).to.be.revertedWithCustomError(router, "RouterEthTransferFailed").withArgs(await refusing.getAddress(), 1n);
   });
 
   it("lets only the owner use every control", async () => {

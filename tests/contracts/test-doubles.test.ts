@@ -59,4 +59,41 @@ describe("hostile test doubles", () => {
     await liar.trade(user.address, await token.getAddress(), 5n, user.address);
     expect(await token.balanceOf(user.address)).to.equal(1n);
   });
+
+  it("BlocklistToken refuses transfers from and to a blocklisted account until it is cleared", async () => {
+    const { owner, user } = await loadFixture(fixture);
+    const token = await deployContract("BlocklistToken");
+    await token.mint(owner.address, 10n);
+    await expect(token.setBlocked(user.address, true)).to.emit(token, "BlocklistUpdated").withArgs(user.address, true);
+    expect([await token.isBlocked(user.address), await token.decimals()]).to.deep.equal([true, 6n]);
+    await expect(token.transfer(user.address, 1n)).to.be.revertedWithCustomError(token, "BlocklistTokenBlocked").withArgs(user.address);
+    await token.setBlocked(user.address, false);
+    await token.transfer(user.address, 2n);
+    await token.setBlocked(user.address, true);
+    await expect(by(token, user).transfer(owner.address, 1n)).to.be.revertedWithCustomError(token, "BlocklistTokenBlocked").withArgs(user.address);
+    expect(await token.balanceOf(user.address)).to.equal(2n);
+  });
+
+  it("RevertOnZeroToken refuses a zero transfer and moves any other amount", async () => {
+    const { owner, user } = await loadFixture(fixture);
+    const token = await deployContract("RevertOnZeroToken");
+    await token.mint(owner.address, 10n);
+    await expect(token.transfer(user.address, 0n)).to.be.revertedWithCustomError(token, "RevertOnZeroTokenZeroAmount").withArgs(owner.address, user.address);
+    await token.transfer(user.address, 1n);
+    expect(await token.balanceOf(user.address)).to.equal(1n);
+  });
+
+  it("ReenteringWallet accepts ether, calls back when armed, and counts the call backs that succeeded", async () => {
+    const { owner } = await loadFixture(fixture);
+    const wallet = await deployContract("ReenteringWallet");
+    const weth = await deployContract("WrappedEther");
+    await owner.sendTransaction({ to: await wallet.getAddress(), value: 1n });
+    expect(await wallet.reentryAttempts()).to.equal(0n);
+    await wallet.setHook(await weth.getAddress(), weth.interface.encodeFunctionData("withdraw", [1n]));
+    await owner.sendTransaction({ to: await wallet.getAddress(), value: 1n });
+    await wallet.setHook(await weth.getAddress(), weth.interface.encodeFunctionData("totalSupply"));
+    await owner.sendTransaction({ to: await wallet.getAddress(), value: 1n });
+    expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses()]).to.deep.equal([2n, 1n]);
+    expect(await hre.ethers.provider.getBalance(await wallet.getAddress())).to.equal(3n);
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Once per run: build the web app if needed, register the KYC operator in a fresh data directory,
  * start one local stack as a real process serving that app (with a partner platform and two
- * learning articles configured, and a local Google and Facebook stand-in trusted), and hand its
- * addresses to the tests.
+ * learning articles configured, a leaderboard campaign running, and a local Google and Facebook
+ * stand-in trusted), and hand its addresses to the tests.
  * The returned function is Playwright's teardown: it stops the stack and removes its files.
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +16,12 @@ import { ensureWebBuild, WEB_DIST_DIR } from "./stack/web-build";
 import { STACK_ENV_KEY, type StackInfo } from "./support/stack-info";
 
 const OPERATOR = { email: "operator@kulswap-e2e.example.com", password: "Operator#2026e2e" };
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The stack's leaderboard campaign: from a day before `now` to a day after it (ISO date-times). */
+function runningCampaignEnv(now: number): Record<string, string> {
+  return { LEADERBOARD_START: new Date(now - DAY_MS).toISOString(), LEADERBOARD_END: new Date(now + DAY_MS).toISOString() };
+}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
@@ -39,8 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A private copy: a rebuild of web/dist during the run (vite empties it first) cannot break the tests.
     const webDist = path.join(dir, "web-dist");
     cpSync(WEB_DIST_DIR, webDist, { recursive: true });
-    // The partner platform and two learning articles configured, so their cards and links show.
-    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...social.env });
+    // The partner platform and two learning articles configured, so their cards and links show;
+    // a leaderboard campaign running from a day before the run to a day after it, so trades count.
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
     const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), operator: OPERATOR };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);

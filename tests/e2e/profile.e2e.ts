@@ -15,30 +15,15 @@ import { seriousViolations } from "./support/a11y";
 import { stackInfo } from "./support/stack-info";
 import { text, type Lang } from "./support/texts";
 import { activeAccount, type TestAccount } from "./support/users";
+import { pngChunk } from "../../core/testing/sample-files";
 
 const SHOTS = path.join(__dirname, "artifacts", "screenshots");
 const STEP_MS = 30_000;
 /** Words the generated picture carries in a metadata chunk, which the upload must not. */
 const METADATA_MARK = "kul-e2e-camera-metadata";
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+/** A PNG chunk (length, type, data, CRC), as core's sample files build them. */
+const chunk = (type: string, data: Buffer): Buffer => Buffer.from(pngChunk(type, data));
 
 /** A small RGB PNG, one colour per quarter, with a text chunk standing for camera metadata. */
 function generatedPng(size = 48): Buffer {

@@ -6,17 +6,26 @@
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
 import { dialog, eligibleAtCard, enterFromAmount, exchangeButton, fromAmount, logInInDialog } from "./support/app";
-import { sellEthInto } from "./support/move-market";
+import { sellEthInto, undoMoves } from "./support/move-market";
+import type { MarketMove } from "./support/move-market";
 
-let moves = 0;
+const moves: MarketMove[] = [];
 test.use({
   walletChoice: {
     accountIndex: 3,
     // Another account's swap lands after the user signed and before the user's transaction.
+    // It sells into every WETH pool the best route may use (DAI directly, or through USDC), enough
+    // to move deep pools past the 0.01 % the user allows.
     beforeSend: async () => {
-      moves += await sellEthInto("DAI");
+      moves.push(...(await sellEthInto("DAI", "20")));
+      moves.push(...(await sellEthInto("USDC", "20")));
     },
   },
+});
+
+// The tests that run after this one (the visitor's price table among them) expect the seeded prices.
+test.afterAll(async () => {
+  await undoMoves(moves);
 });
 
 test("a too-tight slippage ends in a clear message with the form intact", async ({ page, wallet }) => {
@@ -39,7 +48,7 @@ test("a too-tight slippage ends in a clear message with the form intact", async 
   await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(failed.getByRole("alert")).toHaveText("The price moved more than your max price slippage, so the trade was not made. Try again or raise the slippage.");
   await page.screenshot({ path: path.join(__dirname, "artifacts", "screenshots", "swap-failed-slippage.png") });
-  expect(moves).toBeGreaterThan(0);
+  expect(moves.length).toBeGreaterThan(0);
   expect(wallet.sent).toHaveLength(1);
   await failed.getByRole("button", { name: "Done" }).click();
   await expect(failed).toBeHidden();

@@ -1,13 +1,15 @@
 /**
- * An eligible user's swaps, end to end: log in from the flow, ETH to DAI, then DAI to USDC through
- * the approval, with the in-process and result dialogs, the bell and the trade history.
+ * An eligible user's swaps, end to end: log in from the flow, the wallet linked by signing its
+ * sign-in message once, ETH to DAI, then DAI to USDC through the approval, with the in-process
+ * and result dialogs, the bell and the trade history. Then a wallet linked to another account,
+ * which moves to the trader only when the wallet signs.
  */
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
-import { acceptCookies, chooseToken, connectWallet, dialog, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
+import { acceptCookies, chooseToken, connectWallet, dialog, eligibleAtCard, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
 import { serverTradeHashes } from "./support/history";
 import { stackInfo } from "./support/stack-info";
-import { eligibleAccount } from "./support/users";
+import { eligibleAccount, linkWallet } from "./support/users";
 
 test.use({ walletChoice: { accountIndex: 2 } });
 const shot = (name: string) => ({ path: path.join(__dirname, "artifacts", "screenshots", `swap-${name}.png`) });
@@ -39,6 +41,10 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     const done = dialog(page, "Swap complete");
     await expect(done).toBeVisible({ timeout: 30_000 });
     await expect(done).toContainText(/You received [\d,.]+ DAI/);
+    // The account did not know the wallet: it signed one Sign-In with Ethereum message for this site first.
+    expect(wallet.signed).toHaveLength(1);
+    expect(wallet.signed[0]).toMatch(new RegExp(`^127\\.0\\.0\\.1:\\d+ wants you to sign in with your Ethereum account:\n${wallet.address}\n\nLink this wallet to my KUL Swap account\\.\n`, "i"));
+    expect(wallet.signed[0]).toMatch(/\nChain ID: 31337\nNonce: [0-9a-f]{32}\nIssued At: .+\nExpiration Time: .+$/);
     await page.screenshot(shot("complete"));
     await done.getByRole("button", { name: "Done" }).click();
     await expect(done).toBeHidden();
@@ -62,6 +68,8 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     // Approved once, unlimited by default: the next DAI trade goes straight to Swap.
     await enterFromAmount(page, "50");
     await expect(exchangeButton(page, "Swap")).toBeEnabled();
+    // Linked once: the second trade asked for no signature.
+    expect(wallet.signed).toHaveLength(1);
   });
 
   await test.step("the bell lists both swaps as unread, then resets", async () => {
@@ -84,5 +92,34 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     await expect(table).toBeVisible();
     await expect(table.getByRole("row").filter({ hasText: "ETH" }).filter({ hasText: "DAI" })).toHaveCount(1);
     await expect(table.getByRole("row").filter({ hasText: "DAI" }).filter({ hasText: "USDC" })).toHaveCount(1);
+  });
+});
+
+test("a wallet linked to another account moves to the trader only when the wallet signs; declining sends nothing", async ({ page, wallet }) => {
+  test.setTimeout(240_000);
+  const previous = await eligibleAccount();
+  await linkWallet(previous, stackInfo().accounts[2]!.privateKey);
+  const trader = await eligibleAtCard(page, "ETH", "DAI");
+  await enterFromAmount(page, "0.2");
+  await exchangeButton(page, "Swap").click();
+  await logInInDialog(page, trader);
+
+  await test.step("declining the signature goes back to the form, and nothing is sent", async () => {
+    wallet.declineNextSignature();
+    await dialog(page, "Confirm swap").getByRole("button", { name: "Confirm swap" }).click();
+    await expect(dialog(page, "Confirm swap")).toBeHidden();
+    await expect(exchangeButton(page, "Swap")).toBeEnabled();
+    expect([wallet.signed, wallet.sent]).toEqual([[], []]);
+  });
+
+  await test.step("signing links the wallet to the trader: the trade counts for the trader, no longer for the other account", async () => {
+    await exchangeButton(page, "Swap").click();
+    await dialog(page, "Confirm swap").getByRole("button", { name: "Confirm swap" }).click();
+    const done = dialog(page, "Swap complete");
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    expect(wallet.signed).toHaveLength(1);
+    const [hash] = wallet.sent;
+    await expect.poll(() => serverTradeHashes(trader.token), { timeout: 30_000 }).toContain(hash);
+    expect(await serverTradeHashes(previous.token)).toEqual([]);
   });
 });

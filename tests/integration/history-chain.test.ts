@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEthersChainAdapter } from "../../adapters/chain";
 import { createEthersTradeEventSource } from "../../adapters/chain/ethers/ethers-trade-events";
 import { createHistoryClient } from "../support/wire-clients/history.client";
+import { createHistoryApi } from "../../adapters/http-client/history.client";
+import { linkKeyWallet } from "../support/key-wallet";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import { storageUnavailable } from "../../adapters/storage/storage-errors";
 import { parseCsvRecords } from "../../core/history/csv";
@@ -91,6 +93,7 @@ describe("history over the indexed trades", () => {
     const signed = await signInTestUser(server.deps, { displayName: "สมชาย ใจดี" });
     displayName = signed.user.displayName;
     api = createHistoryClient(server.clientWithToken(signed.token));
+    expect(await linkKeyWallet(createHistoryApi(server.clientWithToken(signed.token)), env.keys[0]!)).toBe(env.accounts[0]);
     expect(await api.updateAddress({ ethAddress: env.accounts[0]!, walletConnectionType: "MetaMask" })).toEqual(ok({ isOverDailyVolumeLimit: false, dailyVolumeThb: null }));
   });
 

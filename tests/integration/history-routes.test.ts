@@ -43,10 +43,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+// These wallets have no keys: they are linked in storage, as a signed link (tests/integration/wallet-link.test.ts) leaves them.
 const signedIn = async (wallet?: string) => {
   const signed = await signInTestUser(server.deps);
   const api = createHistoryClient(server.clientWithToken(signed.token));
-  if (wallet) expect((await api.updateAddress({ ethAddress: wallet, walletConnectionType: "MetaMask" })).isOk()).toBe(true);
+  if (wallet) expect((await trades.linkWallet({ address: wallet, userId: signed.user.id, connectionType: "MetaMask", updatedAt: NOW })).isOk()).toBe(true);
   return { ...signed, api };
 };
 const range = { startTimestamp: 0, endTimestamp: 253_402_300_799 };
@@ -71,15 +72,15 @@ describe("PUT /user/address", () => {
   });
 
   it("answers 400 for a token the network does not list", async () => {
-    const { api } = await signedIn();
+    const { api } = await signedIn(WALLET_B.replace("b2", "c3"));
     const result = await api.updateAddress({ ethAddress: WALLET_B.replace("b2", "c3"), walletConnectionType: "MetaMask", isCheckDailyVolume: true, options: { fromToken: "DOGE", fromTokenAmount: 1n } });
     expect(result._unsafeUnwrapErr()).toMatchObject({ status: 400, code: "HISTORY_TOKEN_UNKNOWN" });
   });
 
-  it("refuses another user's wallet with 409", async () => {
+  it("refuses another user's wallet, in any letter case, without its signed message (403)", async () => {
     await signedIn(WALLET_B);
     const { api } = await signedIn();
-    expect((await api.updateAddress({ ethAddress: WALLET_B.toUpperCase().replace("0X", "0x"), walletConnectionType: "MetaMask" }))._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "WALLET_ADDRESS_TAKEN" });
+    expect((await api.updateAddress({ ethAddress: WALLET_B.toUpperCase().replace("0X", "0x"), walletConnectionType: "MetaMask" }))._unsafeUnwrapErr()).toMatchObject({ status: 403, code: "WALLET_LINK_REQUIRED" });
   });
 
   it("answers 401 without a token", async () => {
@@ -159,7 +160,7 @@ describe("GET top-trader-event/stats", () => {
   it("ranks the caller with their volume and refuses another user's id", async () => {
     const api = await signedInOwnerOfA();
     const stats = (await api.getTopTraderStats())._unsafeUnwrap();
-    expect(stats).toMatchObject({ confirmations: 12, countedToBlock: "89", overAllTrade: { totalVolume: "93000.00", tokenTopTrade: "ETH" } });
+    expect(stats).toMatchObject({ confirmations: 12, countedToBlock: "89", overAllTrade: { totalVolume: "93000.00", tokenTopTrade: "ETH" }, campaign: OPEN_CAMPAIGN });
     expect(stats.myStat).toMatchObject({ rank: 1, tradeVolumeUsd: "90000.00", topToken: [{ token: "ETH" }] });
     expect(stats.userTopTrade.map((r) => r.rank)).toEqual([1, 2]);
     expect(stats.userTopTrade[1]!.email).toMatch(/^\w{2}\*+@example\.com$/);
@@ -181,6 +182,7 @@ describe("history routes under random input", () => {
       ethAddress: fc.oneof(hex, anyValue),
       walletConnectionType: fc.oneof(fc.constantFrom("MetaMask", "WalletConnect", "x"), anyValue),
       isCheckDailyVolume: fc.oneof(fc.boolean(), anyValue),
+      proof: fc.oneof(fc.record({ message: fc.string({ maxLength: 300 }), signature: fc.oneof(fc.constant(`0x${"ab".repeat(65)}`), fc.string({ maxLength: 140 })) }), anyValue),
       options: fc.oneof(fc.record({ fromToken: fc.oneof(fc.constantFrom("ETH", "DAI", DAI.address), fc.string()), fromTokenAmount: fc.oneof(fc.bigInt({ min: -1n, max: 2n ** 260n }).map(String), anyValue) }), anyValue),
     },
     { requiredKeys: [] },

@@ -1,22 +1,19 @@
 import { expect } from "vitest";
-import { pendingFile, organizationForm, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
+import { pendingFile, organizationForm, thaiPersonalForm, withFreshIdentity } from "../../core/kyc/kyc.fixtures";
+import { samplePdf, samplePng } from "../../core/testing/sample-files";
 import type { KycForm } from "../../core/kyc/kyc-form.schema";
 import { buildKycSubmission, documentsToUpload, type KycSubmission } from "../../core/kyc/submission";
 import { createAdminKycClient, createKycClient } from "../support/wire-clients/kyc.client";
 import { signInTestUser, type TestServer } from "./server-harness";
 
-/** A tiny png (signature plus padding): what the server's content sniffing recognises as image/png. */
-export function pngBytes(size = 64): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return bytes;
+/** A whole png, padded to `size` bytes when given (at least 102): what the server's content checks accept. */
+export function pngBytes(size?: number): Uint8Array {
+  return size === undefined ? samplePng() : samplePng({ size });
 }
 
-/** A tiny pdf ("%PDF-" and padding). */
-export function pdfBytes(size = 64): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set([...Buffer.from("%PDF-1.7\n")]);
-  return bytes;
+/** A whole one-page pdf, padded to `size` bytes when given. */
+export function pdfBytes(size?: number): Uint8Array {
+  return size === undefined ? samplePdf() : samplePdf({ size });
 }
 
 /** A blob of `bytes` for FormData. */
@@ -48,8 +45,12 @@ export async function kycUser(server: TestServer, fields: Parameters<typeof sign
   return { ...signed, api, kyc: createKycClient(api), admin: createAdminKycClient(api) };
 }
 
-/** Uploads each picked file of `form` as the user would (pdf for pdf types, png otherwise) and builds the body. */
-export async function uploadAndBuild(kyc: ReturnType<typeof createKycClient>, form: KycForm): Promise<KycSubmission> {
+/**
+ * Uploads each picked file of `form` as the user would (pdf for pdf types, png otherwise) and builds the body.
+ * One identity holds one account: the form gets an ID card or passport number of its own unless `identity` is "as-is".
+ */
+export async function uploadAndBuild(kyc: ReturnType<typeof createKycClient>, given: KycForm, identity: "fresh" | "as-is" = "fresh"): Promise<KycSubmission> {
+  const form = identity === "fresh" ? withFreshIdentity(given) : given;
   const links: Record<string, string> = {};
   for (const { field, file } of documentsToUpload(form)) {
     const bytes = file.type === "application/pdf" ? pdfBytes() : pngBytes();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfileClient } from "../support/wire-clients/profile.client";
-import { blobOf, kycUser, organizationFormToUpload, personalFormToUpload, pngBytes, uploadAndBuild } from "./kyc-fixtures";
+import { blobOf, kycUser, organizationFormToUpload, pdfBytes, personalFormToUpload, pngBytes, uploadAndBuild } from "./kyc-fixtures";
 import { startTestServer, type TestServer } from "./server-harness";
 
 let server: TestServer;
@@ -23,7 +23,8 @@ describe("KYC from submission to approval", () => {
     const body = await uploadAndBuild(user.kyc, form);
     expect(await user.kyc.submitKyc(body)).toEqual(expect.objectContaining({ value: { success: true, kycStatus: "VERIFYING" } }));
     const stored = (await user.kyc.getKyc())._unsafeUnwrap();
-    expect(stored).toMatchObject({ kycStatus: "VERIFYING", customerType, data: { ...body, identificationId: "1234567890121" } });
+    expect(body.identificationId).toMatch(/^\d{13}$/);
+    expect(stored).toMatchObject({ kycStatus: "VERIFYING", customerType, data: body });
 
     const listed = (await operator.admin.list({ status: "VERIFYING" }))._unsafeUnwrap().items;
     expect(listed).toContainEqual(expect.objectContaining({ userId: user.user.id, customerType, kycStatus: "VERIFYING" }));
@@ -113,11 +114,11 @@ describe("KYC documents", () => {
     const owner = await kycUser(server);
     const other = await kycUser(server);
     const operator = await kycUser(server, { role: "ADMIN" });
-    const { link } = (await owner.kyc.uploadDocument("selfIdentificationPicture", blobOf(pngBytes(100))))._unsafeUnwrap();
+    const { link } = (await owner.kyc.uploadDocument("selfIdentificationPicture", blobOf(pngBytes(128))))._unsafeUnwrap();
     const fetchAs = (token: string | null) => fetch(`${server.origin}${link}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const mine = await fetchAs(owner.token);
     expect([mine.status, mine.headers.get("content-type"), mine.headers.get("cache-control")]).toEqual([200, "image/png", "private, no-store"]);
-    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pngBytes(100));
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pngBytes(128));
     expect((await fetchAs(operator.token)).status).toBe(200);
     const refused = await fetchAs(other.token);
     expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([404, "KYC_DOCUMENT_NOT_FOUND"]);
@@ -132,7 +133,10 @@ describe("KYC documents", () => {
 
   it.each([
     ["a png named .pdf", "identificationPicture", pngBytes(), "scan.pdf", 200, null],
-    ["a pdf as a document", "orgCompanyCert", new Uint8Array([...Buffer.from("%PDF-1.4 x")]), "c.pdf", 200, null],
+    ["a pdf as a document", "orgCompanyCert", pdfBytes(), "c.pdf", 200, null],
+    ["a pdf header followed by anything", "orgCompanyCert", new Uint8Array([...Buffer.from("%PDF-1.4 x")]), "c.pdf", 400, "KYC_FILE_CONTENT_INVALID"],
+    ["a png header followed by HTML", "identificationPicture", new Uint8Array([...pngBytes().subarray(0, 8), ...Buffer.from("<html><script>alert(1)</script></html>")]), "id.png", 400, "KYC_FILE_CONTENT_INVALID"],
+    ["a whole png with HTML after its end", "identificationPicture", new Uint8Array([...pngBytes(), ...Buffer.from("<html></html>")]), "id.png", 400, "KYC_FILE_CONTENT_INVALID"],
     ["a pdf as a photo", "selfIdentificationPicture", new Uint8Array([...Buffer.from("%PDF-1.4 x")]), "s.png", 415, "KYC_FILE_TYPE_NOT_ALLOWED"],
     ["an executable named .png", "identificationPicture", new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4]), "id.png", 415, "KYC_FILE_TYPE_NOT_ALLOWED"],
     ["an empty file", "identificationPicture", new Uint8Array(0), "id.png", 400, "KYC_FILE_EMPTY"],

@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { err } from "neverthrow";
@@ -25,11 +27,36 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A loopback node in front of `target` that, like some hosted providers, refuses JSON-RPC batches. */
+async function batchRefusingProxy(target: string): Promise<Readonly<{ url: string; close: () => Promise<void> }>> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const answer = body.trimStart().startsWith("[")
+        ? Promise.resolve(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32600, message: "batch requests are not supported" } }))
+        : fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body }).then((r) => r.text());
+      void answer.then((text) => res.writeHead(200, { "content-type": "application/json" }).end(text));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 describe("the market's chain wiring", () => {
   it("turns the server's market off when no node answers", async () => {
     const lines: string[] = [];
     const url = await closedUrl();
-    expect([await connectMarket({ rpcUrl: url, deploymentsDir: dir }, ports, (line) => lines.push(line)), lines]).toEqual([null, [`market routes off: no node at ${url}`]]);
+    expect([await connectMarket({ rpcUrl: url, deploymentsDir: dir }, ports, (line) => lines.push(line)), lines]).toEqual([null, [`market routes off: no node at ${new URL(url).host}`]]);
   });
 
   it("turns the server's market off when the node's chain has no deployment file", async () => {
@@ -42,6 +69,20 @@ describe("the market's chain wiring", () => {
     await writeFile(path.join(dir, "31337.json"), JSON.stringify(env.deployment));
     const market = await connectMarket({ rpcUrl: rpc.url, deploymentsDir: dir }, ports);
     expect([market?.network.chainId, market?.network.stablecoin, market?.network.venues.length, (await market!.reader.getBlockNumber()).isOk()]).toEqual([31337, "USDC", 2, true]);
+  });
+
+  it("wires the market through the first node that answers of a list, one request per call for a node that refuses batches", async () => {
+    await writeFile(path.join(dir, "31337.json"), JSON.stringify(env.deployment));
+    const noBatches = await batchRefusingProxy(rpc.url);
+    try {
+      const market = await connectMarket({ rpcUrl: rpc.url, rpcUrls: [await closedUrl(), noBatches.url], rpcBatch: false, deploymentsDir: dir }, ports);
+      expect([market?.network.chainId, (await market!.reader.getBlockNumber()).isOk(), (await market!.reader.getFeeData())._unsafeUnwrap().source]).toEqual([31337, true, "FEE_HISTORY"]);
+      // The same node with batches on: its refusal is the answer to every call.
+      const batching = await connectMarket({ rpcUrl: noBatches.url, rpcBatch: true, deploymentsDir: dir }, ports);
+      expect(batching).toBeNull();
+    } finally {
+      await noBatches.close();
+    }
   });
 
   it("reports a node that is down as CHAIN_RPC_UNAVAILABLE and a hung one as CHAIN_RPC_TIMEOUT", async () => {

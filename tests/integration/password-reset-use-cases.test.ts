@@ -1,6 +1,7 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { captchaInvalid, fieldInvalid } from "../../core/account/account.errors";
+import { captchaInvalid, emailRateLimited, fieldInvalid } from "../../core/account/account.errors";
+import { loginThrottle, THROTTLE_RULES } from "../../core/account/throttle";
 import { resetPassword, resetPasswordTokenInvalid, type ResetPasswordInput } from "../../core/account/use-cases/reset-password";
 import { sendForgotPasswordEmail } from "../../core/account/use-cases/send-forgot-password-email";
 import { CAPTCHA, clientHash, latestLink, mailsTo, registrationDeps, storeUser, WEB_ORIGIN, type RegistrationDeps } from "./registration-fixtures";
@@ -33,6 +34,22 @@ describe("sendForgotPasswordEmail", () => {
     expect(mail?.text).toContain(`${WEB_ORIGIN}/reset-password?email=`);
   });
 
+  it("mails at most 3 links an hour to one address, then refuses with the wait", async () => {
+    const deps = registrationDeps();
+    const user = await storeUser(deps);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendForgotPasswordEmail(deps, { email: user.email, ...captcha })));
+    expect(answers.filter((a) => a.isErr()).map((a) => a._unsafeUnwrapErr())).toEqual(Array(17).fill(emailRateLimited(3600)));
+    expect(await mailsTo(deps.storage, user.email, "PASSWORD_RESET")).toHaveLength(THROTTLE_RULES.mailsPerAddress.limit);
+    deps.clock.advance(HOUR);
+    expect((await sendForgotPasswordEmail(deps, { email: user.email, ...captcha })).isOk()).toBe(true);
+  });
+
+  it("counts an unknown email's requests too, so the limit reveals no account", async () => {
+    const deps = registrationDeps();
+    for (let i = 0; i < 3; i += 1) await sendForgotPasswordEmail(deps, { email: "nobody@example.com", ...captcha });
+    expect(await sendForgotPasswordEmail(deps, { email: "nobody@example.com", ...captcha })).toEqual(err(emailRateLimited(3600)));
+  });
+
   it("answers an unknown email exactly like a known one and mails nothing", async () => {
     const deps = registrationDeps();
     expect(await sendForgotPasswordEmail(deps, { email: "nobody@example.com", ...captcha })).toEqual(ok({ email: "nobody@example.com" }));
@@ -53,13 +70,14 @@ describe("resetPassword", () => {
     const user = await storeUser(deps, { passwordHash: await deps.passwordHasher.hash(clientHash("Old123abc")) });
     const now = deps.clock.now();
     await deps.storage.sessions.create({ id: "s1", userId: user.id, createdAt: now, expiresAt: now + HOUR });
-    await deps.storage.loginAttempts.recordFailure(user.email, now);
+    const login = loginThrottle(user.email);
+    await deps.storage.attempts.take(login.key, login.rule.windowMs, now);
     const link = await requestReset(deps, user.email);
     expect(await resetPassword(deps, resetInput(link.email, link.token))).toEqual(ok({ userId: user.id }));
     const stored = (await deps.storage.users.findById(user.id))._unsafeUnwrap()!;
     expect(await deps.passwordHasher.verify(NEW_HASH, stored.passwordHash!)).toBe(true);
     expect((await deps.storage.sessions.findById("s1"))._unsafeUnwrap()?.revokedAt).toBe(now);
-    expect((await deps.storage.loginAttempts.failuresSince(user.email, 0))._unsafeUnwrap()).toEqual([]);
+    expect(await deps.storage.attempts.take(login.key, login.rule.windowMs, now)).toEqual(ok({ count: 1, windowStartedAt: now }));
   });
 
   it("refuses the link a second time and after its hour", async () => {
@@ -71,6 +89,26 @@ describe("resetPassword", () => {
     const late = await requestReset(deps, user.email);
     deps.clock.advance(HOUR + 1);
     expect(await resetPassword(deps, resetInput(late.email, late.token))).toEqual(err(resetPasswordTokenInvalid()));
+  });
+
+  it("ends the older links when a new one is mailed", async () => {
+    const deps = registrationDeps();
+    const user = await storeUser(deps);
+    const older = await requestReset(deps, user.email);
+    const newer = await requestReset(deps, user.email);
+    expect(await resetPassword(deps, resetInput(older.email, older.token))).toEqual(err(resetPasswordTokenInvalid()));
+    expect(await resetPassword(deps, resetInput(newer.email, newer.token))).toEqual(ok({ userId: user.id }));
+  });
+
+  it("ends every other link of the account once a reset succeeds", async () => {
+    const deps = registrationDeps();
+    const user = await storeUser(deps);
+    const used = await requestReset(deps, user.email);
+    // A link stored beside the mailed one (as a request racing the reset would leave).
+    const other = "C".repeat(43);
+    await deps.storage.oneTimeTokens.create({ tokenHash: deps.random.sha256Hex(other), userId: user.id, purpose: "PASSWORD_RESET", expiresAt: deps.clock.now() + HOUR });
+    expect(await resetPassword(deps, resetInput(used.email, used.token))).toEqual(ok({ userId: user.id }));
+    expect(await resetPassword(deps, resetInput(used.email, other))).toEqual(err(resetPasswordTokenInvalid()));
   });
 
   it("refuses a link used with another account's email and keeps it usable by its owner", async () => {

@@ -4,6 +4,7 @@ import { socialTokenInvalid } from "../../core/account/account.errors";
 import type { SocialIdentity, SocialIdentityPort } from "../../core/ports/account-services.port";
 import type { AccountStorage } from "../../core/ports/account-storage.port";
 import type { NewUser, UserRecord } from "../../core/ports/storage.port";
+import { sampleJpeg, samplePng } from "../../core/testing/sample-files";
 
 /** The fixed start time of the profile tests. */
 export const T0 = Date.UTC(2026, 0, 15, 3, 0, 0);
@@ -12,10 +13,16 @@ export const T0 = Date.UTC(2026, 0, 15, 3, 0, 0);
 export const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 
-/** A file of `size` bytes starting with `head`. */
-export function fileOf(head: readonly number[], size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set(head.slice(0, size));
+/**
+ * For PNG_HEAD and JPEG_HEAD, a whole picture of that type (`size` bytes when given): what avatar
+ * uploads accept. For any other head, `size` bytes (64 by default) starting with it.
+ */
+export function fileOf(head: readonly number[], size?: number): Uint8Array<ArrayBuffer> {
+  const options = size === undefined ? {} : { size };
+  if (head === PNG_HEAD) return samplePng(options);
+  if (head === JPEG_HEAD) return sampleJpeg(options);
+  const bytes = new Uint8Array(size ?? 64);
+  bytes.set(head.slice(0, bytes.length));
   return bytes;
 }
 

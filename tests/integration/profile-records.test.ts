@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { avatarSource } from "../../adapters/http-client/avatar-source";
 import { createProfileClient } from "../support/wire-clients/profile.client";
+import { sampleJpeg, samplePng } from "../../core/testing/sample-files";
 import { fileOf, JPEG_HEAD, PNG_HEAD } from "./profile-fixtures";
 import { startProfileTestServer, type ProfileTestServer } from "./profile-server";
 import type { TestServer } from "./server-harness";
@@ -41,6 +42,17 @@ describe("PUT /user/profile/avatar and GET /user/avatar/:fileName", () => {
   });
 
   it.each([
+    ["a jpeg with its camera's Exif (GPS position) and a comment", sampleJpeg({ exif: true }), sampleJpeg()],
+    ["a png with eXIf and text chunks", samplePng({ metadata: true }), samplePng()],
+  ])("serves %s without its metadata", async (_case, bytes, expected) => {
+    const { api } = await signedIn();
+    const uploaded = (await api.uploadAvatar(new Blob([bytes]), "photo"))._unsafeUnwrap();
+    const served = Buffer.from(await (await fetch(avatarSource(server.baseUrl, uploaded.profilePicture)!)).arrayBuffer());
+    expect([served.includes("GPS"), served.includes("taken at home"), served.equals(Buffer.from(expected))]).toEqual([false, false, true]);
+  });
+
+  it.each([
+    ["a png header followed by HTML", new Uint8Array([...PNG_HEAD, ...new TextEncoder().encode("<html><script>alert(1)</script></html>")]), 400, "AVATAR_FILE_CONTENT_INVALID"],
     ["a gif", fileOf([0x47, 0x49, 0x46, 0x38]), 415, "AVATAR_FILE_TYPE_NOT_ALLOWED"],
     ["an empty file", new Uint8Array(0), 400, "AVATAR_FILE_EMPTY"],
     ["a png over 5 MB", fileOf(PNG_HEAD, 5_000_001), 413, "AVATAR_FILE_TOO_LARGE"],

@@ -19,12 +19,7 @@ export type ProfileTestServer = Readonly<{
 /** Starts the issuer and the server; call close() after the file's tests. */
 export async function startProfileTestServer(): Promise<ProfileTestServer> {
   const issuer = await startSocialIssuer();
-  const social = createSocialIdentityVerifier({
-    googleTokenInfoUrl: issuer.googleTokenInfoUrl,
-    googleClientId: issuer.googleClientId,
-    facebookGraphUrl: issuer.facebookGraphUrl,
-    facebookAppSecret: issuer.facebookAppSecret,
-  });
+  const social = createSocialIdentityVerifier(issuer.verifierConfig);
   const server = await startTestServer({ deps: { social } });
   return {
     server,

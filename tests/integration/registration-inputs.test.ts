@@ -89,12 +89,12 @@ describe("registration routes: input, auth and fuzz", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("has no outbox route outside the local environment", async () => {
-    const develop = await startTestServer({ config: { environment: "develop" } });
+  it("has no outbox route in production (only local, develop and alpha have one)", async () => {
+    const production = await startTestServer({ config: { environment: "production", recaptchaSecret: "recaptcha-secret", webOrigin: "https://app.kulswap.example" } });
     try {
-      expect((await listDevOutbox(develop.client))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: "NOT_FOUND" });
+      expect((await listDevOutbox(production.client))._unsafeUnwrapErr()).toMatchObject({ status: 404, code: "NOT_FOUND" });
     } finally {
-      await develop.close();
+      await production.close();
     }
   });
 

@@ -5,16 +5,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { createCaptcha } from "../../adapters/captcha";
+import { createOfflineSignatureVerifier } from "../../adapters/chain/viem/viem-signature-verifier";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
-import { createLocalFileStore } from "../../adapters/files";
 import { createOutboxMail } from "../../adapters/mail";
 import { createApiClient, type ApiClient } from "../../adapters/http-client/api-client";
 import { buildServer, API_PREFIX } from "../../adapters/server/app";
+import { createFileStore } from "../../adapters/server/compose";
 import { parseServerConfig, type ServerConfig } from "../../adapters/server/config";
 import type { RouteModule } from "../../adapters/server/route-module";
 import type { ServerDeps } from "../../adapters/server/server-deps";
 import { createSocialIdentityVerifier } from "../../adapters/social/social-identity.adapter";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
+import { openTestDatabaseIfConfigured } from "../support/postgres-database";
 
 /** The captcha token the test server accepts (test-token mode). */
 export const TEST_CAPTCHA_TOKEN = "kul-test-captcha";
@@ -43,6 +45,8 @@ export type TestServerOptions = Readonly<{
   config?: Partial<ServerConfig>;
   /** Extra routes mounted under /v1/api after the slices'. */
   routeModules?: readonly RouteModule[];
+  /** Where the request log goes (config logLevel decides what is written). */
+  logStream?: NodeJS.WritableStream;
 }>;
 
 /** The test configuration: local environment, silent logs, a temporary data directory. */
@@ -64,7 +68,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
   return { ...base, ...overrides };
 }
 
-/** Real adapters over memory storage, the mail outbox and a temporary directory; fast scrypt parameters. */
+/** Real adapters over memory storage, the mail outbox and a temporary directory (or config.s3); fast scrypt parameters. */
 export function createTestDeps(config: ServerConfig, overrides: Partial<ServerDeps> = {}): ServerDeps {
   const storage = overrides.storage ?? createMemoryAccountStorage();
   const clock = overrides.clock ?? { now: () => Date.now() };
@@ -79,20 +83,24 @@ export function createTestDeps(config: ServerConfig, overrides: Partial<ServerDe
     mail: createOutboxMail({ outbox: storage.outbox, clock, random, webOrigin: config.webOrigin }),
     captcha: createCaptcha(config),
     social: createSocialIdentityVerifier(config),
-    files: createLocalFileStore(path.join(config.dataDir, "files")),
+    // As the server composes it: DATA_DIR/files, or the S3 bucket of config.s3.
+    files: createFileStore(config),
+    walletSignatures: createOfflineSignatureVerifier(),
     ...overrides,
   };
 }
 
 /**
- * Starts the real server in-process on 127.0.0.1, a free port, with memory storage.
+ * Starts the real server in-process on 127.0.0.1, a free port, on memory storage, or on a
+ * throw-away PostgreSQL database when DATABASE_URL is set (CI), unless the test passes its own.
  * @example const server = await startTestServer(); afterAll(() => server.close());
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "kul-server-"));
   const config = testConfig(dataDir, options.config);
-  const deps = createTestDeps(config, options.deps);
-  const app = await buildServer(deps, config, { routeModules: options.routeModules ?? [] });
+  const database = options.deps?.storage === undefined ? await openTestDatabaseIfConfigured() : undefined;
+  const deps = createTestDeps(config, database ? { ...options.deps, storage: database.storage } : options.deps);
+  const app = await buildServer(deps, config, { routeModules: options.routeModules ?? [], ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("test server has no TCP address");
@@ -109,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clientWithToken,
     close: async () => {
       await app.close();
+      await database?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -24,12 +24,7 @@ export function sessionFixture(issuer: SocialIssuer) {
     totp: createTotp(),
     passwordHasher: createScryptPasswordHasher(LOW_COST_SCRYPT_PARAMS),
     captcha: createTestTokenCaptcha(CAPTCHA_OK),
-    social: createSocialIdentityVerifier({
-      googleTokenInfoUrl: issuer.googleTokenInfoUrl,
-      googleClientId: issuer.googleClientId,
-      facebookGraphUrl: issuer.facebookGraphUrl,
-      facebookAppSecret: issuer.facebookAppSecret,
-    }),
+    social: createSocialIdentityVerifier(issuer.verifierConfig),
   };
   const clientHash = random.sha256Hex(PASSWORD);
   let seeded = 0;

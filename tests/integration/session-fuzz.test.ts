@@ -17,8 +17,7 @@ const PASSWORD_HASH = createSecureRandom().sha256Hex("Passw0rd!");
 
 beforeAll(async () => {
   issuer = await startSocialIssuer();
-  const { googleTokenInfoUrl, googleClientId, facebookGraphUrl, facebookAppSecret } = issuer;
-  server = await startTestServer({ deps: { social: createSocialIdentityVerifier({ googleTokenInfoUrl, googleClientId, facebookGraphUrl, facebookAppSecret }) } });
+  server = await startTestServer({ deps: { social: createSocialIdentityVerifier(issuer.verifierConfig) } });
   const signedIn = await signInTestUser(server.deps, { email: "fuzz@example.com", passwordHash: await server.deps.passwordHasher.hash(PASSWORD_HASH) });
   token = signedIn.token;
   userId = signedIn.user.id;

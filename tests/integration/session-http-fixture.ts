@@ -21,8 +21,7 @@ export const anyAnswer = z.unknown();
 export async function startSessionServer() {
   const issuer = await startSocialIssuer();
   const clock = new FakeClock(Date.UTC(2026, 10, 21, 12, 0, 0));
-  const { googleTokenInfoUrl, googleClientId, facebookGraphUrl, facebookAppSecret } = issuer;
-  const social = createSocialIdentityVerifier({ googleTokenInfoUrl, googleClientId, facebookGraphUrl, facebookAppSecret });
+  const social = createSocialIdentityVerifier(issuer.verifierConfig);
   const server = await startTestServer({ deps: { social, clock } });
 
   const sessionApi = (token: string | null = null) => createSessionClient(server.clientWithToken(token));

@@ -19,7 +19,7 @@ async function twoFactorUser() {
   return { user, challenge };
 }
 
-describe("GET /user/2fa/verify takes each TOTP code once", () => {
+describe("POST /user/2fa/verify takes each TOTP code once", () => {
   it("answers 400 TWO_FACTOR_CODE_INCORRECT when a used code is replayed with a new challenge", async () => {
     const { user, challenge } = await twoFactorUser();
     const code = s.code(SECRET);
@@ -40,7 +40,7 @@ describe("GET /user/2fa/verify takes each TOTP code once", () => {
   });
 });
 
-describe("GET /user/2fa/verify takes each challenge once", () => {
+describe("POST /user/2fa/verify takes each challenge once", () => {
   it("answers 401 TWO_FACTOR_CHALLENGE_INVALID when a used challenge comes back with a fresh code", async () => {
     const { user, challenge } = await twoFactorUser();
     const secretKeyForVerify2FA = await challenge();

@@ -64,7 +64,7 @@ describe("POST /user/loginWithEmailPassword", () => {
   });
 });
 
-describe("the 2FA login step (GET /user/2fa/verify)", () => {
+describe("the 2FA login step (POST /user/2fa/verify)", () => {
   const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
   async function challenged() {
     const user = await s.userWithPassword({ isEnabled2FA: true, twoFactorSecret: SECRET });
@@ -87,8 +87,14 @@ describe("the 2FA login step (GET /user/2fa/verify)", () => {
     ["userId", { userId: undefined }],
   ])("answers 400 naming %s for a bad value", async (field, change) => {
     const { query } = await challenged();
-    const error = (await s.server.client.get("/user/2fa/verify", { query: { ...query, ...change }, response: anyAnswer }))._unsafeUnwrapErr();
+    const error = (await s.server.client.post("/user/2fa/verify", { body: { ...query, ...change }, response: anyAnswer }))._unsafeUnwrapErr();
     expect([error.status, error.fields?.map((f) => f.field)]).toEqual([400, [field]]);
+  });
+
+  it("still answers the spec's deprecated GET, code and challenge in the query", async () => {
+    const { user, query } = await challenged();
+    const verified = (await s.sessionApi().verifyTwoFactorByQuery(query))._unsafeUnwrap();
+    expect([verified.user?.id, typeof verified.access_token]).toEqual([user.id, "string"]);
   });
 
   it("answers 400 for a wrong code", async () => {

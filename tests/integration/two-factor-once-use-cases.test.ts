@@ -49,10 +49,12 @@ describe("a TOTP code is accepted once", () => {
   it("starts one session when the same code is sent by parallel requests", async () => {
     const { deps, user, clock, challenge } = await challenged();
     const code = codeAt(clock.now());
-    const challenges = await Promise.all(Array.from({ length: 6 }, () => challenge()));
+    // Five, the most the 2FA throttle lets through at once; logins one after the other, as each success clears its count.
+    const challenges: string[] = [];
+    for (let i = 0; i < 5; i += 1) challenges.push(await challenge());
     const results = await Promise.all(challenges.map((secretKeyForVerify2FA) => verifyTwoFactor(deps, { userId: user.id, secretKeyForVerify2FA, code })));
     expect(results.filter((r) => r.isOk())).toHaveLength(1);
-    expect(results.filter((r) => r.isErr())).toEqual(Array(5).fill(err(errors.twoFactorCodeIncorrect())));
+    expect(results.filter((r) => r.isErr())).toEqual(Array(4).fill(err(errors.twoFactorCodeIncorrect())));
   });
 
   it("accepts the code of the next step", async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webConfigResponseSchema } from "../../adapters/api-contract/web-config.schema";
 import { buildServer } from "../../adapters/server/app";
 import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
-import { findWebDist, indexFileFor, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
+import { findWebDist, indexFileFor, inlineScriptHashes, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
 import { writeDeployment } from "../../contracts/deploy";
 import { hardhatEnv } from "../conformance/hardhat-env";
@@ -70,6 +70,17 @@ describe("the API server serving the built web app", () => {
     expect(await page()).toBe(INDEX);
     // Asked by name, the Thai file is still chosen by language like the page itself.
     expect(await page("en", "/index.th.html")).toBe(INDEX);
+  });
+
+  it("allows a page's inline scripts by their sha256 hash, and no other inline script", () => {
+    const script = "document.documentElement.dataset.theme='dark'";
+    const html = `<head><script>${script}</script><script type="module" src="/assets/app.js"></script></head>`;
+    // echo -n "$script" | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-4GCtlRIa5/po6BIm3cLw/p4RvTTtjKhicVUkjPlNp/s='"]);
+    expect(inlineScriptHashes(INDEX)).toEqual([]);
+    expect(webAppCsp({ rpcUrl: "http://127.0.0.1:9", production: false, scriptHashes: inlineScriptHashes(html) })).toContain(
+      "script-src 'self' 'sha256-4GCtlRIa5/po6BIm3cLw/p4RvTTtjKhicVUkjPlNp/s=';",
+    );
   });
 
   it("chooses the page file by the first language only, and never a Thai file the build did not write", () => {

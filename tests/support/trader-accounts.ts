@@ -12,11 +12,13 @@ import { createHistoryApi } from "../../adapters/http-client/history.client";
 import { createKycReviewApi } from "../../adapters/http-client/kyc-review.api";
 import { createKycApi } from "../../adapters/http-client/kyc.api";
 import { REWARD_NAMES } from "../../core/account/rewards";
-import { pendingFile, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
+import { freshThaiIdCard, pendingFile, thaiPersonalForm } from "../../core/kyc/kyc.fixtures";
 import type { KycForm } from "../../core/kyc/kyc-form.schema";
 import { buildKycSubmission, documentsToUpload } from "../../core/kyc/submission";
+import { samplePng } from "../../core/testing/sample-files";
 import type { ApiError } from "../../core/ports/api.errors";
 import { BOLDEST, suitabilityBody } from "../integration/assessment-fixtures";
+import { linkKeyWallet } from "./key-wallet";
 
 /** The captcha token a local stack accepts (test-token mode). */
 export const TEST_CAPTCHA = "kul-test-captcha";
@@ -32,12 +34,13 @@ async function unwrap<T>(what: string, call: ResultAsync<T, ApiError>): Promise<
   return result.value;
 }
 
-/** A Thai ID card form valid today: its expiry is five years ahead of the run, whatever the date. */
+/** A Thai ID card form valid today (its expiry five years ahead of the run), with an ID card number of its own. */
 function kycForm(): KycForm {
   const expiry = new Date();
   expiry.setUTCFullYear(expiry.getUTCFullYear() + 5);
   return {
     ...thaiPersonalForm,
+    identificationId: freshThaiIdCard(),
     expireDateOfId: expiry.toISOString().slice(0, 10),
     identificationPicture: pendingFile("id.png"),
     selfIdentificationPicture: pendingFile("selfie.png"),
@@ -89,19 +92,22 @@ export function traderAccounts(options: AccountsOptions) {
     await unwrap("confirm email", ports(account.token).account.confirmEmail({ confirmationCode: query.get("code") ?? "", email: query.get("email") ?? "", captchaToken: TEST_CAPTCHA }));
   }
 
-  async function passKyc(account: TestAccount): Promise<void> {
+  /** Uploads the documents and submits a Thai ID card form: the account waits for review (VERIFYING). */
+  async function submitKyc(account: TestAccount): Promise<void> {
     const { kyc } = ports(account.token);
     const form = kycForm();
     const links: Record<string, string> = {};
     for (const { field, file } of documentsToUpload(form)) {
-      // A png signature is what the server's content sniffing accepts as an image.
-      const png = new Uint8Array(64);
-      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      links[field] = (await unwrap("upload", kyc.uploadDocument(field, new Blob([png], { type: "image/png" }), file.name))).link;
+      // A whole png: the server reads an upload's structure, not only its first bytes.
+      links[field] = (await unwrap("upload", kyc.uploadDocument(field, new Blob([samplePng()], { type: "image/png" }), file.name))).link;
     }
     const submission = buildKycSubmission(form, links);
     if (submission.isErr()) throw new Error(`KYC form invalid: ${JSON.stringify(submission.error)}`);
     await unwrap("submit KYC", kyc.submit(submission.value));
+  }
+
+  async function passKyc(account: TestAccount): Promise<void> {
+    await submitKyc(account);
     if (options.operator === undefined) throw new Error("approving KYC needs an operator");
     const operator = options.operator();
     const { token } = await logIn(operator.email, operator.password);
@@ -126,6 +132,13 @@ export function traderAccounts(options: AccountsOptions) {
     return congratulated(account);
   }
 
+  /** An active account whose KYC is submitted and waits for the operator's review (VERIFYING). */
+  async function kycSubmittedAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
+    const account = await activeAccount(language);
+    await submitKyc(account);
+    return account;
+  }
+
   /** An active account whose KYC is approved and which has taken neither test. */
   async function kycApprovedAccount(language: "en" | "th" = "en"): Promise<TestAccount> {
     const account = await activeAccount(language);
@@ -147,5 +160,8 @@ export function traderAccounts(options: AccountsOptions) {
     await confirmEmail(account);
   }
 
-  return { ports, logIn, newAccount, registeredAccount, confirmationLink, confirmedAccount, activeAccount, kycApprovedAccount, eligibleAccount, rewardsOf: async (account: TestAccount) => (await unwrap("profile", ports(account.token).account.profile())).rewards };
+  /** Links the wallet of `privateKey` to the account on its signed sign-in message, as the web app does before a first trade. */
+  const linkWallet = (account: TestAccount, privateKey: string) => linkKeyWallet(ports(account.token).history, privateKey as `0x${string}`);
+
+  return { ports, logIn, linkWallet, newAccount, registeredAccount, confirmationLink, confirmedAccount, activeAccount, kycSubmittedAccount, kycApprovedAccount, eligibleAccount, rewardsOf: async (account: TestAccount) => (await unwrap("profile", ports(account.token).account.profile())).rewards };
 }

@@ -17,11 +17,12 @@ import { ChainFailure, toChainError } from "../shared/failure";
 import { fallbackFeeData, feeDataFromGasPrice, feeDataFromHistory, FEE_HISTORY_BLOCKS, REWARD_PERCENTILES } from "../shared/fees";
 import { runApproval } from "../shared/approval";
 import { APPROVE_FALLBACK_GAS_LIMIT, withGasMargin } from "../shared/gas";
+import { allowanceReads, balanceReads, inTokenOrder, MULTICALL3_ADDRESS, uint256Answer, type MulticallRead } from "../shared/multicall3";
 import { quoteCall, tradeCall } from "../shared/router-calls";
 import { isFatalForEstimate, resolveTradeEvent, tradeReceipt } from "../shared/trades";
 import { transactionStatus, waitForTransaction, type StatusReader } from "../shared/transaction-status";
 import {
-  batchReaderInterface,
+  multicall3Interface,
   connectEthers,
   decodeRevertWithEthers,
   erc20Interface,
@@ -74,6 +75,17 @@ export function createEthersChainAdapter(source: ChainSource, config: ChainAdapt
   const account = async (c: EthersConnection) => (await (await c.signer()).getAddress()) as Address;
   const view = async (c: EthersConnection, to: Address, iface: typeof routerInterface, fn: string, args: readonly unknown[]) =>
     iface.decodeFunctionResult(fn, await c.provider.call({ to, data: iface.encodeFunctionData(fn, [...args]) }))[0] as unknown;
+
+  // Many reads in one eth_call through Multicall3's aggregate3 (any node takes it; no JSON-RPC batch needed).
+  const multicallReads = async (c: EthersConnection, multicall: Address, reads: readonly MulticallRead[]): Promise<bigint[]> => {
+    const calls = reads.map((read) => ({
+      target: read.target,
+      allowFailure: true,
+      callData: (read.contract === "multicall3" ? multicall3Interface : erc20Interface).encodeFunctionData(read.functionName, [...read.args]),
+    }));
+    const answers = (await view(c, multicall, multicall3Interface, "aggregate3", [calls])) as readonly [boolean, string][];
+    return answers.map(([success, returnData]) => uint256Answer(success, returnData));
+  };
 
   const reader = (provider: JsonRpcApiProvider, router: Address): StatusReader => ({
     getReceipt: async (hash) => {
@@ -164,12 +176,18 @@ export function createEthersChainAdapter(source: ChainSource, config: ChainAdapt
     getNetwork: () => run(async (c) => ({ chainId: c.deployment.chainId, name: c.deployment.name })),
     getBlockNumber: () => run(async (c) => BigInt(await c.provider.getBlockNumber())),
     getAccount: () => run(account),
+    signMessage: (message) => run(async (c) => (await (await c.signer()).signMessage(message)) as Hash),
     getBalances: (owner, tokens) =>
-      run(async (c) => [...((await view(c, c.deployment.batchReader, batchReaderInterface, "balancesOf", [[owner], tokens])) as bigint[])]),
+      run(async (c) => {
+        const multicall = c.deployment.multicall3 ?? MULTICALL3_ADDRESS;
+        return multicallReads(c, multicall, balanceReads(multicall, owner, tokens));
+      }),
     getAllowances: (owner, tokens, spender) =>
-      run(async (c) => [
-        ...((await view(c, c.deployment.batchReader, batchReaderInterface, "allowancesOf", [owner, spender, tokens])) as bigint[]),
-      ]),
+      run(async (c) => {
+        const reads = allowanceReads(owner, spender, tokens);
+        const needed = reads.filter((read) => read !== null);
+        return inTokenOrder(reads, needed.length === 0 ? [] : await multicallReads(c, c.deployment.multicall3 ?? MULTICALL3_ADDRESS, needed));
+      }),
     approve: (request, options = {}) => run((c) => approve(c, request, options)),
     quote: (request) =>
       run(async (c) => {

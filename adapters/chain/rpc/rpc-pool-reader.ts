@@ -3,7 +3,7 @@ import type { ResultAsync } from "neverthrow";
 import type { ChainError } from "../../../core/ports/chain.errors";
 import type { Address } from "../../../core/ports/chain.port";
 import type { PoolReserves, PoolSnapshot } from "../../../core/ports/quote-reader.port";
-import { rpcBatch, type RpcAnswer } from "./json-rpc-batch";
+import { rpcBatch, type RpcNodes, type RpcAnswer } from "./json-rpc-batch";
 
 /** A pool the reader watches: the venue (router proxy index) it trades on, its address and tokens. */
 export type WatchedPool = Readonly<{ proxyIndex: number; address: Address; tokenA: Address; tokenB: Address }>;
@@ -33,7 +33,7 @@ function decode(name: string, answer: RpcAnswer | undefined): readonly unknown[]
  * answer is left out, as a venue without that pool quotes 0).
  */
 export function readPoolSnapshot(
-  config: Readonly<{ url: string; router: Address; timeoutMs: number; proxyIndexes: readonly number[]; pools: readonly WatchedPool[] }>,
+  config: Readonly<{ url: string | RpcNodes; router: Address; timeoutMs: number; proxyIndexes: readonly number[]; pools: readonly WatchedPool[] }>,
   partnerIndex: number,
   blockNumber: bigint,
 ): ResultAsync<PoolSnapshot, ChainError> {

@@ -6,11 +6,11 @@ import type { QuoteReaderPort } from "../../../core/ports/quote-reader.port";
 import { ROUTER_ABI } from "../shared/abi";
 import { fallbackFeeData, feeDataFromGasPrice, feeDataFromHistory, FEE_HISTORY_BLOCKS, REWARD_PERCENTILES } from "../shared/fees";
 import { quoteCall } from "../shared/router-calls";
-import { rpcBatch } from "./json-rpc-batch";
+import { rpcBatch, type RpcNodes } from "./json-rpc-batch";
 import { readPoolSnapshot, type WatchedPool } from "./rpc-pool-reader";
 
 /** Where the reader reaches the node and the router, and the pools whose reserves it reads. */
-export type RpcQuoteReaderConfig = Readonly<{ url: string; router: Address; timeoutMs?: number; proxyIndexes?: readonly number[]; pools?: readonly WatchedPool[] }>;
+export type RpcQuoteReaderConfig = Readonly<{ url: string | RpcNodes; router: Address; timeoutMs?: number; proxyIndexes?: readonly number[]; pools?: readonly WatchedPool[] }>;
 
 const router = new Interface(ROUTER_ABI);
 const hex = (n: bigint) => `0x${n.toString(16)}`;

@@ -2,7 +2,10 @@
 // ethers (`new Interface`) and viem (`parseAbi`) read this form, so the two adapters encode and
 // decode from one source. Kept by hand (not read from artifacts/) because the web app bundles it.
 
-/** The router: trades, quote views, the Trade event and the custom errors users can hit. */
+/**
+ * The router: trades, quote views, the Trade event (destAmount: what the trader's balance gained; fee: what
+ * the partner received or was credited) and the custom errors users can hit.
+ */
 export const ROUTER_ABI = [
   "function trade(uint256 tradingProxyIndex, address src, uint256 srcAmount, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)",
   "function splitTrades(uint256[] tradingProxyIndices, address src, uint256 totalSrcAmount, uint256[] srcAmounts, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)",
@@ -24,6 +27,9 @@ export const ROUTER_ABI = [
   "error RouterTradingProxyDisabled(uint256 index)",
   "error RouterUnknownPartner(uint256 index)",
   "error RouterEthTransferFailed(address to, uint256 amount)",
+  "error RouterSplitDuplicateTradingProxy(uint256 index)",
+  "error RouterRouteReusesPool(uint256 earlierHop, uint256 hop)",
+  "error RouterBalanceUnreadable(address token)",
 ] as const;
 
 /** The router's custom error for "less than the minimum received" (mapped to CHAIN_SLIPPAGE). */

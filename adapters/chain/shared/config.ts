@@ -1,13 +1,19 @@
 import type { Address, Hash } from "../../../core/ports/chain.port";
 import type { Eip1193Provider } from "../wallet/eip1193";
+import type { RpcRetryOptions } from "./rpc-fallback";
 
-/** Where KUL Swap's contracts live on one network. */
-export type ChainDeployment = Readonly<{ chainId: number; name: string; router: Address; batchReader: Address }>;
+/** Where KUL Swap's contracts live on one network; balances and allowances are read through Multicall3 (its canonical address unless set). */
+export type ChainDeployment = Readonly<{ chainId: number; name: string; router: Address; batchReader: Address; multicall3?: Address }>;
 
 /** How an adapter reaches the chain: a browser wallet, or a node URL and a private key (CLI, server). */
 export type ChainSource =
   | Readonly<{ kind: "EIP1193"; provider: Eip1193Provider }>
-  | Readonly<{ kind: "RPC"; url: string; privateKey: Hash; timeoutMs?: number }>;
+  | Readonly<{ kind: "RPC"; url: string; privateKey: Hash; timeoutMs?: number; fallbackUrls?: readonly string[]; retry?: Omit<RpcRetryOptions, "timeoutMs"> }>;
+
+/** The RPC source's nodes in order when it has fallbacks or retries (then requests go through fallbackFetch), else null. */
+export function rpcNodesOf(source: Extract<ChainSource, { kind: "RPC" }>): readonly string[] | null {
+  return source.fallbackUrls === undefined && source.retry === undefined ? null : [source.url, ...(source.fallbackUrls ?? [])];
+}
 
 /** Options shared by both adapters. */
 export type ChainAdapterConfig = Readonly<{

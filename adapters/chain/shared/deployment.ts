@@ -23,6 +23,8 @@ export const deploymentFileSchema = z.object({
   deployer: address.optional(),
   router: address,
   batchReader: address,
+  /** Multicall3, where a network has it elsewhere than its canonical address. */
+  multicall3: address.optional(),
   ethAddress: address.optional(),
   weth: address.optional(),
   faucet: address.optional(),
@@ -101,5 +103,6 @@ export function platformPartnerIndex(file: DeploymentFile): number {
  */
 export function chainDeploymentFromFile(json: unknown): ChainDeployment {
   const file = parseDeploymentFile(json);
-  return { chainId: file.chainId, name: networkOf(file.chainId).key, router: file.router, batchReader: file.batchReader };
+  const { chainId, router, batchReader, multicall3 } = file;
+  return { chainId, name: networkOf(chainId).key, router, batchReader, ...(multicall3 === undefined ? {} : { multicall3 }) };
 }

@@ -2,6 +2,7 @@ import {
   chainDeadlineExpired,
   chainInsufficientFundsForGas,
   chainReverted,
+  chainRpcAllFailed,
   chainRpcTimeout,
   chainRpcUnavailable,
   chainSlippage,
@@ -11,6 +12,7 @@ import {
 } from "../../../core/ports/chain.errors";
 import type { Hash } from "../../../core/ports/chain.port";
 import { ROUTER_DEADLINE_ERROR, ROUTER_SLIPPAGE_ERROR } from "./abi";
+import { RpcNodesExhausted } from "./rpc-fallback";
 import { ReplacedSignal } from "./transaction-status";
 
 /** A failure already known as a ChainError, thrown inside an adapter and returned as is at its edge. */
@@ -57,6 +59,18 @@ export function collectFacts(error: unknown): FailureFacts {
   return facts;
 }
 
+/** The RpcNodesExhausted an error is or wraps (ethers passes it on as is, viem as the `cause` of its HttpRequestError). */
+function nodesExhausted(error: unknown, depth = 0): RpcNodesExhausted | null {
+  if (error instanceof RpcNodesExhausted) return error;
+  if (depth > 8 || typeof error !== "object" || error === null) return null;
+  const v = error as Record<string, unknown>;
+  for (const key of NESTED_KEYS) {
+    const found = nodesExhausted(v[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** How nodes word a revert without decodable data (geth, Hardhat, Anvil, Nethermind). */
 const REVERT_MESSAGE = /execution reverted|transaction reverted|VM Exception|reverted without a reason|reverted with|^reverted$/i;
 
@@ -85,6 +99,8 @@ export function toChainError(
 ): ChainError {
   if (error instanceof ChainFailure) return error.error;
   if (error instanceof ReplacedSignal) return chainTransactionReplaced(error.transactionHash, error.replacementHash);
+  const exhausted = nodesExhausted(error);
+  if (exhausted) return chainRpcAllFailed(exhausted.tried, exhausted.lastCause);
   const facts = collectFacts(error);
   if (facts.codes.includes(4001) || facts.codes.includes("ACTION_REJECTED")) return chainUserRejected();
   const revert = facts.revertData.map(decode).find((r) => r !== null);

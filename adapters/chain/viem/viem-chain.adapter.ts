@@ -18,10 +18,11 @@ import { ChainFailure, toChainError } from "../shared/failure";
 import { fallbackFeeData, feeDataFromGasPrice, feeDataFromHistory, FEE_HISTORY_BLOCKS, REWARD_PERCENTILES } from "../shared/fees";
 import { runApproval } from "../shared/approval";
 import { APPROVE_FALLBACK_GAS_LIMIT, withGasMargin } from "../shared/gas";
+import { allowanceReads, balanceReads, inTokenOrder, MULTICALL3_ADDRESS, uint256Answer, type MulticallRead } from "../shared/multicall3";
 import { quoteCall, tradeCall } from "../shared/router-calls";
 import { isFatalForEstimate, resolveTradeEvent, tradeReceipt } from "../shared/trades";
 import { transactionStatus, waitForTransaction, type StatusReader } from "../shared/transaction-status";
-import { addressOf, batchReaderAbi, connectViem, decodeRevertWithViem, erc20Abi, routerAbi, type ViemConnection } from "./viem-connection";
+import { addressOf, connectViem, decodeRevertWithViem, erc20Abi, multicall3Abi, routerAbi, type ViemConnection } from "./viem-connection";
 
 type Tx = Readonly<{ to: Address; data: Hash; value: bigint }>;
 type AnyAbi = readonly unknown[];
@@ -67,6 +68,17 @@ export function createViemChainAdapter(source: ChainSource, config: ChainAdapter
   const account = async (c: ViemConnection) => addressOf(await c.account());
   const view = (c: ViemConnection, address: Address, abi: AnyAbi, functionName: string, args: readonly unknown[]) =>
     c.publicClient.readContract({ address, abi: abi as never, functionName, args: args as never }) as Promise<unknown>;
+
+  // Many reads in one eth_call through Multicall3's aggregate3 (any node takes it; no JSON-RPC batch needed).
+  const multicallReads = async (c: ViemConnection, multicall: Address, reads: readonly MulticallRead[]): Promise<bigint[]> => {
+    const calls = reads.map((read) => ({
+      target: read.target,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: (read.contract === "multicall3" ? multicall3Abi : erc20Abi) as AnyAbi, functionName: read.functionName, args: read.args } as never),
+    }));
+    const answers = (await view(c, multicall, multicall3Abi, "aggregate3", [calls])) as readonly { success: boolean; returnData: string }[];
+    return answers.map(({ success, returnData }) => uint256Answer(success, returnData));
+  };
 
   const reader = (c: ViemConnection): StatusReader => ({
     getReceipt: async (hash) => {
@@ -162,10 +174,18 @@ export function createViemChainAdapter(source: ChainSource, config: ChainAdapter
     getNetwork: () => run(async (c) => ({ chainId: c.deployment.chainId, name: c.deployment.name })),
     getBlockNumber: () => run((c) => c.publicClient.getBlockNumber({ cacheTime: 0 })),
     getAccount: () => run(account),
+    signMessage: (message) => run(async (c) => c.walletClient.signMessage({ account: await c.account(), message })),
     getBalances: (owner, tokens) =>
-      run(async (c) => [...((await view(c, c.deployment.batchReader, batchReaderAbi, "balancesOf", [[owner], tokens])) as bigint[])]),
+      run(async (c) => {
+        const multicall = c.deployment.multicall3 ?? MULTICALL3_ADDRESS;
+        return multicallReads(c, multicall, balanceReads(multicall, owner, tokens));
+      }),
     getAllowances: (owner, tokens, spender) =>
-      run(async (c) => [...((await view(c, c.deployment.batchReader, batchReaderAbi, "allowancesOf", [owner, spender, tokens])) as bigint[])]),
+      run(async (c) => {
+        const reads = allowanceReads(owner, spender, tokens);
+        const needed = reads.filter((read) => read !== null);
+        return inTokenOrder(reads, needed.length === 0 ? [] : await multicallReads(c, c.deployment.multicall3 ?? MULTICALL3_ADDRESS, needed));
+      }),
     approve: (request, options = {}) => run((c) => approve(c, request, options)),
     quote: (request) =>
       run(async (c) => {

@@ -15,8 +15,10 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { chainUnsupportedNetwork } from "../../../core/ports/chain.errors";
 import type { Address } from "../../../core/ports/chain.port";
-import { BATCH_READER_ABI, ERC20_ABI, ERRORS_ABI, ROUTER_ABI } from "../shared/abi";
-import { DEFAULT_POLLING_INTERVAL_MS, DEFAULT_RPC_TIMEOUT_MS, type ChainAdapterConfig, type ChainDeployment, type ChainSource } from "../shared/config";
+import { ERC20_ABI, ERRORS_ABI, ROUTER_ABI } from "../shared/abi";
+import { MULTICALL3_ABI } from "../shared/multicall3";
+import { DEFAULT_POLLING_INTERVAL_MS, DEFAULT_RPC_TIMEOUT_MS, rpcNodesOf, type ChainAdapterConfig, type ChainDeployment, type ChainSource } from "../shared/config";
+import { fallbackFetch, rpcBudgetMs } from "../shared/rpc-fallback";
 import { ChainFailure, type DecodedRevert } from "../shared/failure";
 
 /** A live viem connection to a supported network. */
@@ -30,7 +32,7 @@ export type ViemConnection = Readonly<{
 
 /** The contract ABIs, parsed once. */
 export const routerAbi = parseAbi(ROUTER_ABI);
-export const batchReaderAbi = parseAbi(BATCH_READER_ABI);
+export const multicall3Abi = parseAbi(MULTICALL3_ABI);
 export const erc20Abi = parseAbi(ERC20_ABI);
 const errorsAbi = parseAbi(ERRORS_ABI as readonly string[]);
 
@@ -44,15 +46,21 @@ export function decodeRevertWithViem(data: `0x${string}`): DecodedRevert | null 
   }
 }
 
+/** viem's HTTP transport to `source.url`, or, with fallbacks or retries, through fallbackFetch over the ordered list. */
+function httpTransport(source: Extract<ChainSource, { kind: "RPC" }>): Transport {
+  const timeoutMs = source.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+  const nodes = rpcNodesOf(source);
+  if (nodes === null) return http(source.url, { timeout: timeoutMs, retryCount: 0 });
+  const options = { timeoutMs, ...source.retry };
+  return http(source.url, { timeout: rpcBudgetMs(nodes.length, options), retryCount: 0, fetchFn: fallbackFetch(nodes, options) });
+}
+
 /**
  * Connects once: reads the chain id, refuses unsupported networks, and builds clients without
  * retries or caching, so every port call is exactly the requests it needs.
  */
 export async function connectViem(source: ChainSource, config: ChainAdapterConfig): Promise<ViemConnection> {
-  const transport: Transport =
-    source.kind === "EIP1193"
-      ? custom(source.provider, { retryCount: 0 })
-      : http(source.url, { timeout: source.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS, retryCount: 0 });
+  const transport: Transport = source.kind === "EIP1193" ? custom(source.provider, { retryCount: 0 }) : httpTransport(source);
   const probe = createPublicClient({ transport });
   const chainId = await probe.getChainId();
   const deployment = config.deployments.find((d) => d.chainId === chainId);

@@ -1,6 +1,6 @@
 import { getKycSubmission } from "../../../core/kyc/use-cases/get-kyc-submission";
 import { listKycSubmissions } from "../../../core/kyc/use-cases/list-kyc-submissions";
-import { promoteAdmins } from "../../../core/account/use-cases/promote-admins";
+import { promoteConfiguredAdmins } from "../../../core/account/use-cases/promote-admins";
 import { reviewKyc, type KycDecision } from "../../../core/kyc/use-cases/review-kyc";
 import {
   adminKycDecisionBodySchema,
@@ -19,13 +19,13 @@ import { KYC_ERROR_STATUSES, kycDepsOf } from "./kyc-route-deps";
 /**
  * Operator review (decisions.md "review"): admin-only routes to list submissions by status,
  * read one with its documents, approve, reject or request changes. The emails of ADMIN_EMAILS
- * that are registered become admins when the server starts.
+ * that are registered and confirmed become admins when the server starts.
  */
 export const registerAdminKycRoutes: RouteModule = async (app, deps, config) => {
   const admin = { preHandler: [app.authenticate, app.requireAdmin] };
   const kyc = kycDepsOf(deps);
   const statuses = KYC_ERROR_STATUSES;
-  if (config.adminEmails.length > 0) orThrow(await promoteAdmins(deps, config.adminEmails));
+  if (config.adminEmails.length > 0) orThrow(await promoteConfiguredAdmins(deps, config.adminEmails));
 
   app.get("/admin/kyc", { ...admin, schema: { querystring: adminKycListQuerySchema, response: { 200: adminKycListResponseSchema } } }, async (request) => {
     const items = orThrow(await listKycSubmissions(kyc, request.query), statuses);
@@ -47,6 +47,7 @@ export const registerAdminKycRoutes: RouteModule = async (app, deps, config) => 
       reviewedBy: s.reviewedBy,
       logData: [...s.verificationLog],
       documents: d.documents.map(({ field, ...doc }) => ({ ...doc, name: field })),
+      sameIdentity: [...d.sameIdentity],
     };
   });
 

@@ -5,8 +5,8 @@ import type { RouteModule } from "../route-module";
 
 /**
  * Admin management for `kul admin create`: an admin makes another registered user an admin.
- * The first admin comes from ADMIN_EMAILS (promoted at start, or when that user confirms the
- * email: see registration.routes.ts), so no route ever grants the role to an unauthenticated caller.
+ * The first admin comes from ADMIN_EMAILS (promoted at start when confirmed, or when that user
+ * confirms the email: core activateAccount), so no route ever grants the role to an unauthenticated caller.
  */
 export const registerAdminUserRoutes: RouteModule = (app, deps) => {
   const admin = { preHandler: [app.authenticate, app.requireAdmin] };

@@ -1,4 +1,5 @@
 import { updateWalletAddress } from "../../../core/history/use-cases/update-wallet-address";
+import { issueWalletChallenge } from "../../../core/history/use-cases/issue-wallet-challenge";
 import { submitTradingObjective } from "../../../core/history/use-cases/submit-trading-objective";
 import { getTradeHistory } from "../../../core/history/use-cases/get-trade-history";
 import { tradeHistoryReport } from "../../../core/history/use-cases/trade-history-report";
@@ -16,16 +17,24 @@ import {
   tradingObjectiveBodySchema,
   updateAddressBodySchema,
   updateAddressResponseSchema,
+  walletChallengeResponseSchema,
   type TopTraderResponse,
   type TradeHistoryResponse,
 } from "../../api-contract/history.schema";
 import { ApiError, orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
 import type { HistoryServerDeps } from "../history-deps";
+import { walletLinkSite } from "../wallet-link-site";
 import type { RouteModule } from "../route-module";
 
 /** Statuses the suffix conventions would get wrong: the account is gone, log in again. */
-export const HISTORY_ERROR_STATUSES: ErrorStatuses = { USER_NOT_FOUND: 401, LEADERBOARD_OTHER_USER_REFUSED: 403 };
+export const HISTORY_ERROR_STATUSES: ErrorStatuses = {
+  USER_NOT_FOUND: 401,
+  LEADERBOARD_OTHER_USER_REFUSED: 403,
+  WALLET_LINK_REQUIRED: 403,
+  WALLET_LINK_SIGNATURE_INVALID: 403,
+  WALLET_LINK_NONCE_INVALID: 409,
+};
 
 /** A trade of the history on the wire: block number and amounts as decimal strings. */
 export function tradeToWire(t: TradeHistoryItem): TradeHistoryResponse["results"][number] {
@@ -47,11 +56,12 @@ const tokens = (q: Readonly<{ fromToken?: string | undefined; toToken?: string |
 });
 
 /**
- * Trading checks and history: PUT /user/address (wallet and daily volume), POST
+ * Trading checks and history: POST /user/address/nonce and PUT /user/address (the wallet, linked on
+ * its signed sign-in message, and the daily volume), POST
  * /user/trading/objective, GET /trade-history (+ /report CSV) and GET top-trader-event/stats.
  * Every route acts on the caller's own wallets and trades only.
  */
-export const registerHistoryRoutes: RouteModule = (app, deps) => {
+export const registerHistoryRoutes: RouteModule = (app, deps, config) => {
   const auth = { preHandler: app.authenticate };
   const statuses = HISTORY_ERROR_STATUSES;
   const history = (): HistoryServerDeps => {
@@ -59,18 +69,39 @@ export const registerHistoryRoutes: RouteModule = (app, deps) => {
     return deps.history;
   };
 
-  app.put("/user/address", { ...auth, schema: { body: updateAddressBodySchema, response: { 200: updateAddressResponseSchema } } }, async (request) => {
+  const site = walletLinkSite(config, deps);
+  const signatures = () => {
+    if (deps.walletSignatures === undefined) throw new ApiError(503, "WALLET_LINK_UNAVAILABLE");
+    return deps.walletSignatures;
+  };
+
+  const nonceSchema = { summary: "A single-use nonce for the Sign-In with Ethereum message that links a wallet", response: { 200: walletChallengeResponseSchema } };
+  app.post("/user/address/nonce", { ...auth, schema: nonceSchema }, async (request) => {
+    const challenge = orThrow(
+      await issueWalletChallenge({ storage: deps.storage, nonces: history().trades, random: deps.random, clock: deps.clock, site }, { userId: authOf(request).userId }),
+      statuses,
+    );
+    return { ...challenge, issuedAt: new Date(challenge.issuedAt).toISOString(), expirationTime: new Date(challenge.expirationTime).toISOString() };
+  });
+
+  const addressSchema = {
+    summary: "Links the wallet (its signed sign-in message when it is not the caller's yet) and checks the daily volume",
+    body: updateAddressBodySchema,
+    response: { 200: updateAddressResponseSchema },
+  };
+  app.put("/user/address", { ...auth, schema: addressSchema }, async (request) => {
     const h = history();
     const body = request.body;
     const result = orThrow(
       await updateWalletAddress(
-        { storage: deps.storage, trades: h.trades, prices: h.prices, clock: deps.clock },
+        { storage: deps.storage, trades: h.trades, prices: h.prices, clock: deps.clock, signatures: signatures(), site },
         {
           userId: authOf(request).userId,
           ethAddress: body.ethAddress,
           walletConnectionType: body.walletConnectionType,
           isCheckDailyVolume: body.isCheckDailyVolume,
           ...(body.options === undefined ? {} : { options: body.options }),
+          ...(body.proof === undefined ? {} : { proof: body.proof }),
         },
       ),
       statuses,
@@ -146,6 +177,7 @@ export const registerHistoryRoutes: RouteModule = (app, deps) => {
       amountToBeWinnerUsd: leaderboardUsd(stats.amountToBeWinnerUsdCents),
       confirmations: stats.confirmations,
       countedToBlock: stats.countedToBlock === null ? null : stats.countedToBlock.toString(),
+      campaign: stats.campaign,
     };
   });
 };

@@ -4,6 +4,7 @@ import { marketUnavailable } from "../../../core/market/market.errors";
 import { PRICE_DECIMALS } from "../../../core/market/pool-price";
 import { getAssetProfile } from "../../../core/market/use-cases/get-asset-profile";
 import { getBestRate, type BestRate, type BestRateInput } from "../../../core/market/use-cases/get-best-rate";
+import { getPriceSeries } from "../../../core/market/use-cases/get-price-series";
 import { availableAssets } from "../../../core/exchange/token-list";
 import type { FeeData, TradeRoute } from "../../../core/ports/chain.port";
 import {
@@ -15,6 +16,7 @@ import {
   tokenListResponseSchema,
   type BestRateResponse,
 } from "../../api-contract/market.schema";
+import { priceSeriesResponseSchema } from "../../api-contract/price-series.schema";
 import { orThrow, toApiError, type ErrorStatuses } from "../api-error";
 import type { MarketServerDeps } from "../market-deps";
 import type { RouteModule } from "../route-module";
@@ -57,6 +59,7 @@ export function bestRateToWire(rate: BestRate, venue: (index: number) => string)
     rate: rate.rate,
     routes: routeParts(rate.route, venue, rate.from.address, rate.to.address),
     priceImpact: percent(rate.priceImpactBps),
+    transferFeeBps: rate.transferFeeBps,
   };
   const speeds = Object.fromEntries(
     GAS_SPEEDS.map((speed) => [speed, { ...feeFields(rate.fees.speeds[speed]), gasLimit: rate.gasLimit.toString(), estimatedMinutes: ESTIMATED_MINUTES[speed], trade }]),
@@ -71,7 +74,7 @@ async function answerBestRate(deps: ServerDeps, input: BestRateInput): Promise<B
   return bestRateToWire(rate, (index) => names.get(index) ?? `venue ${index}`);
 }
 
-/** Public market routes: listed assets, the price table, the token list and best-rate quotes. */
+/** Public market routes: listed assets, the price table and its 24 h lines, the token list and best-rate quotes. */
 export const registerMarketRoutes: RouteModule = (app, deps) => {
   app.get("/assets/listed", { schema: { response: { 200: listedAssetsResponseSchema } } }, async () =>
     availableAssets(market(deps).network.tokens).map((t) => t.code),
@@ -92,6 +95,16 @@ export const registerMarketRoutes: RouteModule = (app, deps) => {
         price: a.priceE8 === null ? null : formatUnits(a.priceE8, PRICE_DECIMALS),
         change: percent(a.changeBps),
       })),
+    };
+  });
+
+  app.get("/assets/price-series", { schema: { response: { 200: priceSeriesResponseSchema } } }, async () => {
+    const series = orThrow(await getPriceSeries(market(deps)), MARKET_ERROR_STATUSES);
+    return {
+      chainId: series.chainId,
+      from: series.from,
+      to: series.to,
+      tokens: series.tokens.map((line) => ({ code: line.code, points: line.points.map((p) => ({ takenAt: p.takenAt, price: formatUnits(p.priceE8, PRICE_DECIMALS) })) })),
     };
   });
 

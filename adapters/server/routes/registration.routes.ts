@@ -4,7 +4,6 @@ import { resetPassword } from "../../../core/account/use-cases/reset-password";
 import { sendConfirmationEmail } from "../../../core/account/use-cases/send-confirmation-email";
 import { sendForgotPasswordEmail } from "../../../core/account/use-cases/send-forgot-password-email";
 import { updateEmail } from "../../../core/account/use-cases/update-email";
-import { promoteAdmins } from "../../../core/account/use-cases/promote-admins";
 import {
   activateBodySchema,
   outboxQuerySchema,
@@ -19,6 +18,7 @@ import {
 } from "../../api-contract/registration.schema";
 import { orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
+import { TEST_AIDS_ENVIRONMENTS } from "../config-rules";
 import type { RouteModule } from "../route-module";
 
 /** Statuses of the registration codes the suffix conventions of api-error.ts would get wrong. */
@@ -34,7 +34,7 @@ const success = { response: { 200: registrationSuccessSchema } };
 
 /**
  * Registration and email routes: register, (re)send and use the confirmation code, change the
- * email, forgot and reset password; GET /dev/outbox in the local environment only. Signed-in
+ * email, forgot and reset password; GET /dev/outbox in local, develop and alpha only. Signed-in
  * routes act on `request.auth.userId` only; the public ones answer alike whether an account exists.
  */
 export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
@@ -53,9 +53,7 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
   });
 
   app.put("/user/activate", { ...auth, schema: { body: activateBodySchema, ...success } }, async (request) => {
-    orThrow(await activateAccount(deps, { ...request.body, userId: authOf(request).userId, remoteIp: request.ip }), statuses);
-    // An ADMIN_EMAILS user who registers after start becomes admin once the email is proven theirs.
-    if (config.adminEmails.some((e) => e.toLowerCase() === request.body.email)) orThrow(await promoteAdmins(deps, [request.body.email]), statuses);
+    orThrow(await activateAccount({ ...deps, adminEmails: config.adminEmails }, { ...request.body, userId: authOf(request).userId, remoteIp: request.ip }), statuses);
     return SUCCESS;
   });
 
@@ -78,8 +76,9 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
     return SUCCESS;
   });
 
-  // The outbox holds every mail's codes and links: readable only on a developer's machine.
-  if (config.environment === "local") {
+  // The outbox holds every mail's codes and links: readable only where test aids are allowed
+  // (local, develop, alpha), never in production.
+  if (TEST_AIDS_ENVIRONMENTS.has(config.environment)) {
     app.get("/dev/outbox", { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } }, async (request) => ({
       mails: orThrow(await deps.storage.outbox.list(request.query), statuses),
     }));

@@ -1,6 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { chooseLanguage } from "../../../core/account/language";
@@ -44,9 +45,20 @@ export function webDistDirFromEnv(env: Readonly<Record<string, string | undefine
 /** What the web app needs from the server: its files, and the origins its pages may call. */
 export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; production: boolean }>;
 
+/**
+ * The CSP sources ('sha256-...') of a page's inline scripts (those without src), such as the
+ * theme script index.html runs before the first paint; every other script must come from 'self'.
+ * @example inlineScriptHashes("<script>go()</script>") // ["'sha256-...'"]
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const bodies = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "");
+  return bodies.filter((body) => body !== "").map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+}
+
 // The app's pages call the API (same origin), the chain's RPC node (read-only calls) and, when
-// configured, WalletConnect's relay; helmet's default CSP would block the last two.
-export function webAppCsp(options: Pick<WebAppOptions, "rpcUrl" | "production">): string {
+// configured, WalletConnect's relay; helmet's default CSP would block the last two. Inline
+// scripts run only when their hash is listed (`scriptHashes`, from the built pages).
+export function webAppCsp(options: Pick<WebAppOptions, "rpcUrl" | "production"> & Readonly<{ scriptHashes?: readonly string[] }>): string {
   const rpc = new URL(options.rpcUrl).origin;
   const connect = ["'self'", rpc, "https://*.walletconnect.com", "wss://*.walletconnect.com", "https://*.walletconnect.org", "wss://*.walletconnect.org"];
   return [
@@ -54,7 +66,7 @@ export function webAppCsp(options: Pick<WebAppOptions, "rpcUrl" | "production">)
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...new Set(options.scriptHashes ?? [])].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -96,7 +108,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // cacheControl off: the handlers below choose per file (index.html no-cache, hashed assets immutable).
   // preCompressed: the build writes .br and .gz beside each asset (web/vite.config.mts).
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
-  const csp = webAppCsp(options);
+  // The pages are the build's own: their inline scripts are hashed once, when the server starts.
+  const pages = [path.join(root, "index.html"), path.join(root, THAI_INDEX)].filter((file) => existsSync(file));
+  const csp = webAppCsp({ ...options, scriptHashes: pages.flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))) });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!existsSync(path.join(root, "index.html"))) return reply.callNotFound();

@@ -1,5 +1,5 @@
 /**
- * The CLI's settings file, `<config dir>/config.json`: API URL, network, RPC URL and where the
+ * The CLI's settings file, `<config dir>/config.json`: API URL, network, RPC URL (or an ordered list, rpcUrls) and where the
  * deployments files are. Environment variables win over the file, the file over the local defaults.
  */
 import path from "node:path";
@@ -13,12 +13,18 @@ type Env = Readonly<Record<string, string | undefined>>;
 export const CLI_NETWORKS = NETWORK_KEYS;
 
 const httpUrl = z.string().regex(/^https?:\/\/[^\s]+$/, "an http(s) URL");
+/** Node URLs in order, comma-separated: the first that answers serves each request. */
+const httpUrlList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter((item) => item !== ""))
+  .pipe(z.array(httpUrl).min(1, "at least one http(s) URL"));
 
 /** What the file may hold; every key optional, unknown keys refused so typos are caught. */
 export const cliConfigFileSchema = z
   .object({
     apiUrl: httpUrl.optional(),
     rpcUrl: httpUrl.optional(),
+    rpcUrls: z.string().refine((value) => httpUrlList.safeParse(value).success, "comma-separated http(s) URLs").optional(),
     network: z.enum(CLI_NETWORKS).optional(),
     deploymentsDir: z.string().min(1).optional(),
     adapter: z.enum(["ethers", "viem"]).optional(),
@@ -31,6 +37,8 @@ export const CLI_CONFIG_KEYS = Object.keys(cliConfigFileSchema.shape) as (keyof 
 export type CliConfig = Readonly<{
   apiUrl: string;
   rpcUrl: string;
+  /** With rpcUrls (KUL_RPC_URLS): the nodes after the first, tried in order, with retries; undefined = rpcUrl alone. */
+  rpcFallbackUrls?: readonly string[];
   network: (typeof CLI_NETWORKS)[number];
   chainId: number;
   deploymentsDir: string;
@@ -66,7 +74,7 @@ export function createCliConfigStore(env: Env, defaults: Readonly<{ deploymentsD
   };
   const envValues = cliConfigFileSchema.partial().safeParse(
     Object.fromEntries(
-      Object.entries({ apiUrl: env.KUL_API_URL, rpcUrl: env.KUL_RPC_URL, network: env.KUL_NETWORK, deploymentsDir: env.KUL_DEPLOYMENTS_DIR }).filter(
+      Object.entries({ apiUrl: env.KUL_API_URL, rpcUrl: env.KUL_RPC_URL, rpcUrls: env.KUL_RPC_URLS, network: env.KUL_NETWORK, deploymentsDir: env.KUL_DEPLOYMENTS_DIR }).filter(
         ([, v]) => v !== undefined && v !== "",
       ),
     ),
@@ -81,9 +89,12 @@ export function createCliConfigStore(env: Env, defaults: Readonly<{ deploymentsD
       if (!envValues.success) throw new CliConfigInvalid("environment", envValues.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
       const merged = { ...readFile(), ...envValues.data };
       const network = merged.network ?? "hardhat";
+      // rpcUrls, when set, wins over rpcUrl: its first node is the one tried first.
+      const nodes = merged.rpcUrls === undefined ? undefined : httpUrlList.parse(merged.rpcUrls);
       return {
         apiUrl: (merged.apiUrl ?? "http://127.0.0.1:3000").replace(/\/+$/, ""),
-        rpcUrl: merged.rpcUrl ?? "http://127.0.0.1:8545",
+        rpcUrl: nodes?.[0] ?? merged.rpcUrl ?? "http://127.0.0.1:8545",
+        ...(nodes === undefined ? {} : { rpcFallbackUrls: nodes.slice(1) }),
         network,
         chainId: networkByKey(network).chainId,
         deploymentsDir: path.resolve(merged.deploymentsDir ?? defaults.deploymentsDir),

@@ -45,6 +45,12 @@ describe("the CLI config store", () => {
     expect(JSON.parse(readFileSync(store.file, "utf8"))).toEqual({ apiUrl: "https://api.example/" });
   });
 
+  it("reads an ordered list of nodes from KUL_RPC_URLS, over rpcUrl, and refuses a list with a bad URL", () => {
+    const store = createCliConfigStore({ KUL_CONFIG_DIR: dir, KUL_RPC_URL: "http://127.0.0.1:8545", KUL_RPC_URLS: " https://rpc-1.example/key , https://rpc-2.example " }, defaults);
+    expect(store.load()).toMatchObject({ rpcUrl: "https://rpc-1.example/key", rpcFallbackUrls: ["https://rpc-2.example"] });
+    expect(() => createCliConfigStore({ KUL_CONFIG_DIR: dir, KUL_RPC_URLS: "https://rpc-1.example, ftp://x" }, defaults).load()).toThrow("rpcUrls: comma-separated http(s) URLs");
+  });
+
   it("lists every problem of a bad file", () => {
     writeFileSync(path.join(dir, "config.json"), JSON.stringify({ apiUrl: "ftp://x", network: "kovan", colour: true }));
     const store = createCliConfigStore({ KUL_CONFIG_DIR: dir }, defaults);

@@ -2,7 +2,8 @@ import { ResultAsync, type Result } from "neverthrow";
 import type { AccountStorage } from "../../../core/ports/account-storage.port";
 import type { StorageError } from "../../../core/ports/storage.port";
 import { memoryAssessments } from "./memory-assessments";
-import { memoryCookieConsents, memoryLoginAttempts } from "./memory-audit";
+import { memoryAttempts } from "./memory-attempts";
+import { memoryCookieConsents } from "./memory-audit";
 import { memoryNotifications, memoryRewards } from "./memory-feed";
 import { memoryKyc } from "./memory-kyc";
 import { memoryOutbox } from "./memory-outbox";
@@ -64,7 +65,7 @@ function bind(tables: MemoryTables, journal: Journal | null, run: Runner): Accou
     oneTimeTokens: memoryOneTimeTokens(ctx),
     rewards: memoryRewards(ctx),
     notifications: memoryNotifications(ctx),
-    loginAttempts: memoryLoginAttempts(ctx),
+    attempts: memoryAttempts(ctx),
     cookieConsents: memoryCookieConsents(ctx),
     outbox: memoryOutbox(ctx),
     referrals: memoryReferrals(ctx),

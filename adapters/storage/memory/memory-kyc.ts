@@ -2,6 +2,7 @@ import { errAsync, okAsync } from "neverthrow";
 import type { KycRepositoryPort, KycSubmissionRecord, KycSubmissionSummary } from "../../../core/ports/kyc-storage.port";
 import { storageConflict } from "../storage-errors";
 import { unstorableText } from "../text-rules";
+import { memoryKycIdentities } from "./memory-kyc-identities";
 import type { MemoryContext } from "./memory-state";
 
 /** The conflict for a submission holding U+0000 anywhere (form values or log items), as SQL refuses it. */
@@ -10,8 +11,10 @@ function unstorableSubmission(record: KycSubmissionRecord) {
 }
 
 /** KYC submissions and documents held in memory, with the same rules as the SQL tables. */
-export function memoryKyc({ tables, writer }: MemoryContext): KycRepositoryPort {
+export function memoryKyc(context: MemoryContext): KycRepositoryPort {
+  const { tables, writer } = context;
   return {
+    ...memoryKycIdentities(context),
     saveSubmission(record) {
       const unstorable = unstorableSubmission(record);
       if (unstorable) return errAsync(unstorable);

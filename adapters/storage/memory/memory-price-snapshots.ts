@@ -22,5 +22,12 @@ export function createMemoryPriceSnapshots(): PriceSnapshotStorage {
     },
     findAtOrBefore: (chainId, time) => newest(chainId, time),
     latest: (chainId) => newest(chainId, Number.POSITIVE_INFINITY),
+    listBetween: (chainId, from, to) =>
+      okAsync(
+        (byChain.get(chainId) ?? [])
+          .filter((s) => s.takenAt >= from && s.takenAt <= to)
+          .sort((a, b) => a.takenAt - b.takenAt)
+          .map(copy),
+      ),
   };
 }

@@ -51,5 +51,10 @@ export function memoryOneTimeTokens({ tables, writer }: MemoryContext): OneTimeT
       writer.put(tables.oneTimeTokens, tokenHash, used);
       return okAsync(used);
     },
+    revokeAll(userId, purpose, now) {
+      const open = tables.oneTimeTokens.values().filter((t) => t.userId === userId && t.purpose === purpose && t.usedAt === null);
+      for (const token of open) writer.put(tables.oneTimeTokens, token.tokenHash, Object.freeze({ ...token, usedAt: now }));
+      return okAsync(open.length);
+    },
   };
 }

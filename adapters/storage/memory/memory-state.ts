@@ -1,9 +1,13 @@
 import type { CookieConsentRecord, NotificationRecord, OneTimeTokenRecord, OutboxMailRecord, RewardRecord, SessionRecord } from "../../../core/ports/account-storage.port";
+import type { AttemptCount } from "../../../core/ports/attempt-counter.port";
 import type { UserRecord } from "../../../core/ports/storage.port";
 import type { KycDocumentRecord, KycSubmissionRecord } from "../../../core/ports/kyc-storage.port";
 import type { ReferralCancellationRecord, ReferralRewardRecord } from "../../../core/ports/referral-storage.port";
 import type { KnowledgeDrawRecord, KnowledgeResultRecord, SuitabilityRecord } from "../../../core/ports/assessment-storage.port";
 import { Table, type Writer } from "./memory-tables";
+
+/** An identity's holder and when its KYC reward was paid (null: not yet). */
+export type MemoryKycIdentity = Readonly<{ identityKey: string; userId: string; claimedAt: number; rewardedAt: number | null }>;
 
 /** Every table of the memory storage. */
 export type MemoryTables = Readonly<{
@@ -12,7 +16,8 @@ export type MemoryTables = Readonly<{
   oneTimeTokens: Table<OneTimeTokenRecord>;
   rewards: Table<RewardRecord>;
   notifications: Table<NotificationRecord>;
-  loginAttempts: Table<readonly number[]>;
+  /** Throttle counters keyed by their key. */
+  attempts: Table<AttemptCount>;
   /** The last used TOTP time step, keyed by user id. */
   twoFactorSteps: Table<number>;
   cookieConsents: Table<CookieConsentRecord>;
@@ -23,6 +28,10 @@ export type MemoryTables = Readonly<{
   referralCancellations: Table<ReferralCancellationRecord>;
   kycSubmissions: Table<KycSubmissionRecord>;
   kycDocuments: Table<KycDocumentRecord>;
+  /** Who holds each identity (key: the identity key), and when its reward was paid. */
+  kycIdentities: Table<MemoryKycIdentity>;
+  /** Accounts that used each identity, keyed by identity key and user id. */
+  kycIdentityUses: Table<Readonly<{ identityKey: string; userId: string; usedAt: number }>>;
   /** Test results and draws keyed by user id. */
   suitabilityResults: Table<SuitabilityRecord>;
   knowledgeDraws: Table<KnowledgeDrawRecord>;
@@ -39,7 +48,7 @@ export function createMemoryTables(): MemoryTables {
     oneTimeTokens: new Table(),
     rewards: new Table(),
     notifications: new Table(),
-    loginAttempts: new Table(),
+    attempts: new Table(),
     twoFactorSteps: new Table(),
     cookieConsents: new Table(),
     outbox: new Table(),
@@ -47,6 +56,8 @@ export function createMemoryTables(): MemoryTables {
     referralCancellations: new Table(),
     kycSubmissions: new Table(),
     kycDocuments: new Table(),
+    kycIdentities: new Table(),
+    kycIdentityUses: new Table(),
     suitabilityResults: new Table(),
     knowledgeDraws: new Table(),
     knowledgeResults: new Table(),

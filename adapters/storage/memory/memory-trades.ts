@@ -7,6 +7,7 @@ import type {
   TradingObjectiveRecord,
   WalletRecord,
 } from "../../../core/ports/trade-storage.port";
+import type { WalletNonceRecord } from "../../../core/ports/wallet-link.port";
 import { storageConflict } from "../storage-errors";
 
 const tradeKey = (t: Pick<TradeRecord, "transactionHash" | "logIndex">) => `${t.transactionHash.toLowerCase()}:${t.logIndex}`;
@@ -37,6 +38,7 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   const trades = new Map<string, TradeRecord>();
   const cursors = new Map<string, bigint>();
   const objectives = new Map<string, TradingObjectiveRecord>();
+  const nonces = new Map<string, WalletNonceRecord>();
 
   return {
     saveWallet(wallet) {
@@ -47,6 +49,23 @@ export function createMemoryTradeStorage(): TradeStoragePort {
       wallets.delete(address);
       wallets.set(address, saved);
       return okAsync(saved);
+    },
+    linkWallet(wallet) {
+      const saved = Object.freeze({ ...wallet, address: wallet.address.toLowerCase() });
+      wallets.delete(saved.address);
+      wallets.set(saved.address, saved);
+      return okAsync(saved);
+    },
+    addWalletNonce(record) {
+      if (nonces.has(record.nonce)) return errAsync(storageConflict("wallet_nonces.nonce taken"));
+      nonces.set(record.nonce, Object.freeze({ ...record, usedAt: null }));
+      return okAsync(undefined);
+    },
+    useWalletNonce(nonce, userId, now) {
+      const found = nonces.get(nonce);
+      if (!found || found.userId !== userId || found.usedAt !== null || found.expiresAt <= now) return okAsync(false);
+      nonces.set(nonce, Object.freeze({ ...found, usedAt: now }));
+      return okAsync(true);
     },
     findWallet: (address) => okAsync(wallets.get(address.toLowerCase()) ?? null),
     listWallets: (userId) =>

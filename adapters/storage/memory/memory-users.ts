@@ -48,6 +48,11 @@ export function memoryUsers({ tables, writer }: MemoryContext): UserRepositoryPo
       const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       return save(Object.freeze({ ...current, ...defined, id, createdAt: current.createdAt, updatedAt: now }));
     },
+    replacePasswordHash(id, expected, next, now) {
+      const current = tables.users.get(id);
+      if (!current || current.passwordHash !== expected) return okAsync(false);
+      return save(Object.freeze({ ...current, passwordHash: next, updatedAt: now })).map(() => true);
+    },
     useTwoFactorStep(id: string, step: number) {
       if (!tables.users.get(id)) return errAsync(storageConflict("two_factor_steps.user_id unknown"));
       const last = tables.twoFactorSteps.get(id);

@@ -2,10 +2,12 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { AccountStorage } from "../../../core/ports/account-storage.port";
+import type { LeaseStorage } from "../../../core/ports/lease.port";
 import type { PriceSnapshotStorage } from "../../../core/ports/price-snapshot.port";
 import type { TradeStoragePort } from "../../../core/ports/trade-storage.port";
 import { MIGRATIONS_FOLDER, migrationFailed } from "./migrate";
 import { createSqlAccountStorage } from "./sql-account-storage";
+import { createSqlLeaseStorage } from "./sql-leases";
 import type { SqlDb } from "./sql-errors";
 import { createSqlPriceSnapshotStorage } from "./sql-price-snapshots";
 import { createSqlTradeStorage } from "./sql-trades";
@@ -13,12 +15,17 @@ import { createSqlTradeStorage } from "./sql-trades";
 /** An open storage and how to release it. */
 export type OpenedStorage = Readonly<{ storage: AccountStorage; close: () => Promise<void> }>;
 
-/** An open SQL database: the account storage plus the trade and price snapshot storages sharing it. */
-export type OpenedSqlStorage = OpenedStorage & Readonly<{ trades: TradeStoragePort; priceSnapshots: PriceSnapshotStorage }>;
+/** An open SQL database: the account storage plus the trade, price snapshot and lease storages sharing it. */
+export type OpenedSqlStorage = OpenedStorage & Readonly<{ trades: TradeStoragePort; priceSnapshots: PriceSnapshotStorage; leases: LeaseStorage }>;
 
 /** The repositories of one migrated database. */
 export function sqlStorages(db: SqlDb): Omit<OpenedSqlStorage, "close"> {
-  return { storage: createSqlAccountStorage(db), trades: createSqlTradeStorage(db), priceSnapshots: createSqlPriceSnapshotStorage(db) };
+  return {
+    storage: createSqlAccountStorage(db),
+    trades: createSqlTradeStorage(db),
+    priceSnapshots: createSqlPriceSnapshotStorage(db),
+    leases: createSqlLeaseStorage(db),
+  };
 }
 
 /** A PGlite-backed storage plus the raw client, for tests that reset tables. */

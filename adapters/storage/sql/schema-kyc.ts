@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { KycFormData, KycLogItem } from "../../../core/ports/kyc-storage.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 import { users } from "./schema";
@@ -21,6 +21,33 @@ export const kycSubmissions = pgTable(
     verificationLog: jsonb("verification_log").$type<readonly KycLogItem[]>().notNull(),
   },
   (t) => [index("kyc_submissions_submitted_idx").on(t.submittedAt, t.userId), check("kyc_submissions_customer_type_check", oneOf("customer_type", CUSTOMER_TYPES))],
+);
+
+/** One identity, one account: the primary key lets one account hold an identity; the KYC reward is paid once per identity. */
+export const kycIdentities = pgTable(
+  "kyc_identities",
+  {
+    identityKey: text("identity_key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    claimedAt: millis("claimed_at").notNull(),
+    rewardedAt: millis("rewarded_at"),
+  },
+  (t) => [index("kyc_identities_user_idx").on(t.userId)],
+);
+
+/** Every account that used an identity (submitted it, or was refused for it), for the operators. */
+export const kycIdentityUses = pgTable(
+  "kyc_identity_uses",
+  {
+    identityKey: text("identity_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    usedAt: millis("used_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "kyc_identity_uses_key", columns: [t.identityKey, t.userId] })],
 );
 
 /** Uploaded KYC documents; the content itself sits in the private file store. */

@@ -18,6 +18,18 @@ export const wallets = pgTable(
   (t) => [index("wallets_user_idx").on(t.userId, t.updatedAt), check("wallets_connection_type_check", oneOf("connection_type", WALLET_CONNECTION_TYPES))],
 );
 
+/** Sign-in nonces for linking a wallet (EIP-4361), one user's each, used once before they expire. */
+export const walletNonces = pgTable(
+  "wallet_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    userId: text("user_id").notNull(),
+    expiresAt: millis("expires_at").notNull(),
+    usedAt: millis("used_at"),
+  },
+  (t) => [index("wallet_nonces_expiry_idx").on(t.expiresAt)],
+);
+
 /** Router Trade events; the primary key (transaction hash, log index) stores each event once. */
 export const trades = pgTable(
   "trades",
@@ -50,6 +62,13 @@ export const trades = pgTable(
 export const indexerCursors = pgTable("indexer_cursors", {
   indexer: text("indexer").primaryKey(),
   lastBlock: bigint("last_block", { mode: "bigint" }).notNull(),
+});
+
+/** Who holds each named lease (the trade indexer's) and until when, in unix ms. */
+export const leases = pgTable("leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
 });
 
 /** Objectives of trading users gave over the daily volume limit; `seq` orders equal times. */

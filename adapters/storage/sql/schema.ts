@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { KYC_STATUSES } from "../../../core/account/user";
 import { LANGUAGES } from "../../../core/account/language";
 import { NOTIFICATION_NAMES, NOTIFICATION_TYPES } from "../../../core/account/notification";
@@ -134,15 +134,15 @@ export const notifications = pgTable(
   ],
 );
 
-/** Failed logins per lower-cased email, for throttling. */
-export const loginAttempts = pgTable(
-  "login_attempts",
+/** Throttle counters: one row per key, its attempts in the window that started at window_started_at. */
+export const attemptCounters = pgTable(
+  "attempt_counters",
   {
-    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text("email").notNull(),
-    at: millis("at").notNull(),
+    key: text("key").primaryKey(),
+    windowStartedAt: millis("window_started_at").notNull(),
+    count: integer("count").notNull(),
   },
-  (t) => [index("login_attempts_email_at_idx").on(t.email, t.at)],
+  (t) => [check("attempt_counters_count_check", sql`${t.count} >= 0`)],
 );
 
 /** Cookie-banner answers, kept as an audit trail. */

@@ -2,7 +2,8 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import type { AccountStorage } from "../../../core/ports/account-storage.port";
 import type { StorageError } from "../../../core/ports/storage.port";
 import { sqlAssessments } from "./sql-assessments";
-import { sqlCookieConsents, sqlLoginAttempts } from "./sql-audit";
+import { sqlAttempts } from "./sql-attempts";
+import { sqlCookieConsents } from "./sql-audit";
 import { toStorageError, type SqlDb } from "./sql-errors";
 import { sqlNotifications, sqlRewards } from "./sql-feed";
 import { sqlKyc } from "./sql-kyc";
@@ -34,7 +35,7 @@ export function createSqlAccountStorage(db: SqlDb): AccountStorage {
     oneTimeTokens: sqlOneTimeTokens(db),
     rewards: sqlRewards(db),
     notifications: sqlNotifications(db),
-    loginAttempts: sqlLoginAttempts(db),
+    attempts: sqlAttempts(db),
     cookieConsents: sqlCookieConsents(db),
     outbox: sqlOutbox(db),
     referrals: sqlReferrals(db),

@@ -4,6 +4,7 @@ import type { KycDocumentRecord, KycRepositoryPort, KycSubmissionRecord } from "
 import { hasNul, unstorableText } from "../text-rules";
 import { kycDocuments, kycSubmissions, users } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
+import { sqlKycIdentities } from "./sql-kyc-identities";
 
 /** The conflict for a submission holding U+0000 in a form value or a log item (jsonb refuses it too). */
 function unstorableSubmission(record: KycSubmissionRecord) {
@@ -25,6 +26,7 @@ const byUserId = sql`${kycSubmissions.userId} COLLATE "C"`;
 /** KYC submissions and documents in SQL; a status change is one conditional UPDATE, so exactly one racer wins. */
 export function sqlKyc(db: SqlDb): KycRepositoryPort {
   return {
+    ...sqlKycIdentities(db),
     saveSubmission(record) {
       const unstorable = unstorableSubmission(record);
       if (unstorable) return errAsync(unstorable);

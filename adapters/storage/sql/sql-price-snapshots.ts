@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { errAsync } from "neverthrow";
 import type { PriceSnapshot, PriceSnapshotStorage } from "../../../core/ports/price-snapshot.port";
 import { storageConflict } from "../storage-errors";
@@ -35,5 +35,13 @@ export function createSqlPriceSnapshotStorage(db: SqlDb): PriceSnapshotStorage {
     },
     findAtOrBefore: (chainId, time) => newest(and(eq(priceSnapshots.chainId, chainId), lte(priceSnapshots.takenAt, time))),
     latest: (chainId) => newest(eq(priceSnapshots.chainId, chainId)),
+    listBetween: (chainId, from, to) =>
+      query(() =>
+        db
+          .select()
+          .from(priceSnapshots)
+          .where(and(eq(priceSnapshots.chainId, chainId), gte(priceSnapshots.takenAt, from), lte(priceSnapshots.takenAt, to)))
+          .orderBy(asc(priceSnapshots.takenAt)),
+      ).map((rows) => rows.map(toSnapshot)),
   };
 }

@@ -48,5 +48,10 @@ export function sqlOneTimeTokens(db: SqlDb): OneTimeTokenRepositoryPort {
       );
       return query(() => db.update(oneTimeTokens).set({ usedAt: now }).where(usable).returning()).map((rows) => rows[0] ?? null);
     },
+    revokeAll(userId, purpose, now) {
+      if (hasNul(userId)) return okAsync(0);
+      const open = and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt));
+      return query(() => db.update(oneTimeTokens).set({ usedAt: now }).where(open).returning({ tokenHash: oneTimeTokens.tokenHash })).map((rows) => rows.length);
+    },
   };
 }

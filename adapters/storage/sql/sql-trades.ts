@@ -6,11 +6,10 @@ import { hasNul, unstorableText } from "../text-rules";
 import { indexerCursors, trades, tradingObjectives, wallets } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
+import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
 
 // A multi-row INSERT binds one parameter per column; PostgreSQL allows 65,535 per statement.
 const INSERT_CHUNK = 1_000;
-
-const walletColumns = { address: wallets.address, userId: wallets.userId, connectionType: wallets.connectionType, updatedAt: wallets.updatedAt };
 
 const newestFirst = [desc(trades.blockNumber), desc(trades.logIndex)];
 
@@ -32,6 +31,7 @@ const toObjective = (r: typeof tradingObjectives.$inferSelect): TradingObjective
  */
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
   return {
+    ...createSqlWalletLinks(db),
     saveWallet(wallet) {
       const unstorable = unstorableText(wallet);
       if (unstorable) return errAsync(unstorable);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
 import type { UserRepositoryPort } from "../../../core/ports/account-storage.port";
 import type { UserRecord } from "../../../core/ports/storage.port";
@@ -29,6 +29,19 @@ export function sqlUsers(db: SqlDb): UserRepositoryPort {
       // The port's type already leaves these out; a caller's spread object may still carry them.
       const { id: _id, createdAt: _c, updatedAt: _u, ...changes } = patch as UserRecord;
       return query(() => db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, id)).returning()).map(first);
+    },
+    replacePasswordHash(id, expected, next, now) {
+      if (hasNul(id) || hasNul(expected)) return okAsync(false);
+      const unstorable = unstorableText({ next });
+      if (unstorable) return errAsync(unstorable);
+      // One conditional UPDATE: a reset committed in between makes it match no row.
+      return query(() =>
+        db
+          .update(users)
+          .set({ passwordHash: next, updatedAt: now })
+          .where(and(eq(users.id, id), eq(users.passwordHash, expected)))
+          .returning({ id: users.id }),
+      ).map((rows) => rows.length > 0);
     },
     useTwoFactorStep(id, step) {
       if (hasNul(id)) return okAsync(false);

@@ -65,6 +65,8 @@ export async function runKycShow(ctx: CliContext, who: string): Promise<number> 
   for (const d of detail.documents) ctx.out.line(`  ${d.name}  ${d.contentType}  ${d.size} B  ${d.link}`);
   if (detail.logData.length > 0) ctx.out.line(ctx.out.style.bold(t("log")));
   for (const l of detail.logData) ctx.out.line(`  ${l.group}.${l.topic}: ${l.detail}`);
+  if (detail.sameIdentity.length > 0) ctx.out.line(ctx.out.style.bold(t("sameIdentity")));
+  for (const u of detail.sameIdentity) ctx.out.line(`  ${t("sameIdentityItem", { email: u.email, userId: u.userId, status: u.kycStatus, at: new Date(u.usedAt).toISOString() })}`);
   return EXIT.OK;
 }
 

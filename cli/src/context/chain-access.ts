@@ -85,7 +85,8 @@ async function openChain(config: CliConfig, keys: KeySource, options: ChainOptio
   const { chainDeploymentFromFile, createEthersChainAdapter, createViemChainAdapter } = await import("../../../adapters/chain/index");
   const deployment = chainDeploymentFromFile(file);
   const privateKey = options.needKey === false ? (`0x${randomBytes(32).toString("hex")}` as Hash) : await keys.privateKey();
-  const source = { kind: "RPC" as const, url: config.rpcUrl, privateKey };
+  // With KUL_RPC_URLS (rpcUrls), the nodes after the first are fallbacks and requests are retried.
+  const source = { kind: "RPC" as const, url: config.rpcUrl, privateKey, ...(config.rpcFallbackUrls === undefined ? {} : { fallbackUrls: config.rpcFallbackUrls }) };
   const adapter = options.adapter ?? config.adapter;
   const make = adapter === "viem" ? createViemChainAdapter : createEthersChainAdapter;
   // A local chain mines at once, so check receipts often there; public networks keep the adapter default.

@@ -2,14 +2,14 @@
  * A KYC form read from a JSON file for `kul kyc validate` and `submit`. Document fields hold
  * either a link already uploaded (http/https) or a local file path, relative to `--docs` or
  * else to the form file's folder. Local files are checked like the server checks uploads
- * (size limit per kind, type by content) and stand in the form as picked files.
+ * (size limit per kind, type and structure by content) and stand in the form as picked files.
  */
-import { openSync, readSync, closeSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { KYC_DOCUMENT_FIELDS, type KycDocumentField } from "../../../core/kyc/documents";
 import type { KycForm, PendingFile } from "../../../core/kyc/kyc-form.schema";
-import { checkKycUpload } from "../../../core/kyc/uploads";
+import { checkKycFile, checkKycUpload } from "../../../core/kyc/uploads";
 import { usageError } from "../context/exit-codes";
 
 /** One failed rule: the form field, the error code and its values (for the message). */
@@ -20,18 +20,6 @@ export type LocalDocument = Readonly<{ field: KycDocumentField; file: string; co
 export type LoadedForm = Readonly<{ form: KycForm; documents: readonly LocalDocument[]; issues: readonly FormIssue[] }>;
 
 const formFileSchema = z.record(z.string(), z.unknown());
-const HEAD_BYTES = 16;
-
-function readHead(file: string): Uint8Array {
-  const fd = openSync(file, "r");
-  try {
-    const head = new Uint8Array(HEAD_BYTES);
-    const read = readSync(fd, head, 0, HEAD_BYTES, 0);
-    return head.subarray(0, read);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** Reads and shape-checks the form file; a missing or non-JSON file is bad usage (exit 2). */
 export function readFormFile(file: string): Record<string, unknown> {
@@ -61,7 +49,10 @@ function localDocument(field: KycDocumentField, file: string): LocalDocument | F
   } catch {
     return { field, code: "CLI_DOCUMENT_MISSING", vars: { file } };
   }
-  const checked = checkKycUpload(field, { size, head: readHead(file) });
+  // A file over the limit is refused by its size alone; a smaller one (10 MB at most) is read whole
+  // for the structure check the server runs too.
+  const oversize = checkKycUpload(field, { size, head: new Uint8Array() });
+  const checked = oversize.isErr() && oversize.error.code === "KYC_FILE_TOO_LARGE" ? oversize : checkKycFile(field, readFileSync(file));
   if (checked.isErr()) return { field, code: checked.error.code, vars: { ...checked.error } };
   return { field, file, contentType: checked.value.contentType, size };
 }

@@ -9,8 +9,9 @@ import { networkFee } from "../../../core/exchange/gas";
 import { priceImpactTier, type PriceImpactTier } from "../../../core/exchange/price-impact";
 import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
 import type { RateQuery } from "../../../core/exchange/rate-requester.types";
-import { minimumReceived, type SlippageBps } from "../../../core/exchange/slippage";
-import type { RateQuote } from "../../../core/exchange/trade-request";
+import type { SlippageBps } from "../../../core/exchange/slippage";
+import { quoteMinimum, type RateQuote } from "../../../core/exchange/trade-request";
+import { isApproximateQuote } from "../../../core/exchange/transfer-fee";
 import { formatUnits } from "../../../core/exchange/units";
 import type { CliContext } from "../cli-context";
 import type { ListedToken } from "./market-data";
@@ -47,7 +48,7 @@ export function viewOf(question: QuoteQuestion, query: RateQuery, rate: RateQuot
     question,
     rate,
     query,
-    minimumReceived: minimumReceived(rate.toAmount, question.slippageBps),
+    minimumReceived: quoteMinimum(rate, question.speed, question.slippageBps),
     impactTier: priceImpactTier(Math.round(trade.priceImpact * 100)),
   };
 }
@@ -70,6 +71,8 @@ export function quoteJson(quote: Quote, feeBps: number | null) {
     platformFeeBps: feeBps,
     priceImpact: rate.trade.priceImpact,
     priceImpactTier: quote.impactTier,
+    approximate: isApproximateQuote(rate.trade.transferFeeBps),
+    transferFeeBps: rate.trade.transferFeeBps,
     route: { kind: rate.trade.kind, venues: rate.trade.venues },
     speed,
     networkFeeWei: fee.toString(),
@@ -84,7 +87,8 @@ export function printQuote(ctx: CliContext, quote: Quote, feeBps: number | null)
   const j = quoteJson(quote, feeBps);
   const { style } = ctx.out;
   ctx.out.line(ctx.t("quote.pay", { amount: style.bold(j.fromAmountDecimal), token: j.from }));
-  ctx.out.line(ctx.t("quote.receive", { amount: style.bold(j.toAmountDecimal), token: j.to }));
+  ctx.out.line(ctx.t(j.approximate ? "quote.receiveAbout" : "quote.receive", { amount: style.bold(j.toAmountDecimal), token: j.to }));
+  if (j.approximate) ctx.out.line(style.yellow(ctx.t("quote.transferFee", { fee: (j.transferFeeBps / 100).toString() })));
   ctx.out.line(ctx.t("quote.minimum", { amount: j.minimumReceivedDecimal, token: j.to, slippage: (j.slippageBps / 100).toString() }));
   if (feeBps !== null) ctx.out.line(ctx.t("quote.fee", { fee: (feeBps / 100).toString() }));
   ctx.out.line(ctx.t("quote.route", { kind: ctx.t(`quote.routeKinds.${j.route.kind}`), venues: j.route.venues.join(" + ") }));

@@ -14,6 +14,7 @@ import { transactionUrl } from "../../../core/exchange/networks";
 import { isPriceImpactConfirmed } from "../../../core/exchange/price-impact";
 import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
 import { createExchangeFlow, type ExchangeFlow, type FlowView } from "../../../core/exchange/use-cases/create-exchange-flow";
+import { signInWallet } from "../../../core/history/use-cases/sign-in-wallet";
 import { formatUnits } from "../../../core/exchange/units";
 import { traderProfileOf, type TraderProfile } from "../../../core/account/user";
 import type { CliContext } from "../cli-context";
@@ -120,6 +121,8 @@ export async function runSwap(ctx: CliContext, from: string, to: string, raw: Sw
     clock: { now: () => Date.now() },
     wallet: { account: owner, connection: "localhost", router, network: config.network },
     settings: () => settings,
+    // The key signs the sign-in message that links its wallet, the first time it trades for this account.
+    linkWallet: () => signInWallet({ history, wallet: chain }, { connection: "localhost" }),
   });
   const spinner = ctx.out.spinner(ctx.t("swap.checkingAllowance"));
   const follow = flow.subscribe(() => {

@@ -10,14 +10,15 @@ import { validateEmail } from "../credential-rules";
 import { EMAIL_TOKEN_PATTERN } from "../email-token";
 import { loadUser, userNotFound } from "../../shared/load-user";
 import { resolveReferrer } from "../referrer";
+import { promoteConfiguredAdmins } from "./promote-admins";
 
 /** The code or the email belongs to another user ('Confirmation code is not match with this user.'). */
 export const confirmationCodeMismatch = domainError("CONFIRMATION_CODE_MISMATCH");
 /** The code is unknown, already used or expired. */
 export const confirmationCodeInvalid = domainError("CONFIRMATION_CODE_INVALID");
 
-/** What activating needs. */
-export type ActivateAccountDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; random: SecureRandomPort; captcha: CaptchaPort }>;
+/** What activating needs; adminEmails (ADMIN_EMAILS) are made admins once they confirm. */
+export type ActivateAccountDeps = Readonly<{ storage: AccountStorage; clock: ClockPort; random: SecureRandomPort; captcha: CaptchaPort; adminEmails?: readonly string[] }>;
 
 /** The ConfirmEmail page's query (code and email) for the signed-in user, with an optional referral code. */
 export type ActivateAccountInput = Readonly<{
@@ -53,7 +54,8 @@ function consumeCode(deps: ActivateAccountDeps, tx: AccountStorage, user: UserRe
 
 /**
  * Confirms the signed-in user's email: the link's email must be theirs and the code one mailed
- * to them. Confirming an active account again succeeds without touching anything.
+ * to them. Confirming an active account again succeeds without touching anything. A configured
+ * admin email becomes an admin here, once its mailbox is proven.
  * @example await activateAccount(deps, { userId, confirmationCode: code, email, recaptchaToken, remoteIp: null });
  */
 export function activateAccount(deps: ActivateAccountDeps, input: ActivateAccountInput): ResultAsync<ActivateAccountOutput, ActivateAccountError> {
@@ -69,5 +71,10 @@ export function activateAccount(deps: ActivateAccountDeps, input: ActivateAccoun
         deps.storage.transaction((tx) => consumeCode(deps, tx, user, input.confirmationCode, referredBy)),
       );
     })
+    .andThen((user) =>
+      promoteConfiguredAdmins(deps, (deps.adminEmails ?? []).filter((email) => email.trim().toLowerCase() === user.email)).andThen((promoted) =>
+        promoted.length === 0 ? okAsync(user) : loadUser(deps.storage.users, user.id),
+      ),
+    )
     .map((user) => ({ user }));
 }

@@ -3,9 +3,10 @@ import type { CaptchaError, CaptchaPort, PasswordHasherPort } from "../../ports/
 import type { StorageError, UserRecord } from "../../ports/storage.port";
 import { validateEmail } from "../credential-rules";
 import { checkClientPasswordHash } from "../registration-rules";
-import { fieldInvalid, type FieldInvalid, loginCredentialsInvalid, type LoginCredentialsInvalid, type LoginTooManyAttempts } from "../account.errors";
+import { fieldInvalid, type FieldInvalid, loginCredentialsInvalid, type LoginCredentialsInvalid, loginTooManyAttempts, type LoginTooManyAttempts } from "../account.errors";
 import { fromSafe, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
-import { checkThrottle, failAttempt } from "../login-throttle";
+import { upgradePasswordHash } from "../password-upgrade";
+import { clientThrottle, loginThrottle, settleAttempts, takeAttempts } from "../throttle";
 
 /** What an email login needs. */
 export type LoginWithEmailDeps = SessionDeps & Readonly<{ passwordHasher: PasswordHasherPort; captcha: CaptchaPort }>;
@@ -41,26 +42,33 @@ async function passwordMatches(hasher: PasswordHasherPort, user: UserRecord | nu
 }
 
 /**
- * Email and password login: captcha, then at most 5 failures per email per 15 minutes (429 with
- * the wait), then the password. Unknown email, social-only account and wrong password answer
- * alike. Inactive accounts log in (they see the confirm-email prompt); 2FA accounts get the
- * challenge of the 2FA step instead of a token.
- * @example await loginWithEmail(deps, { email: "a@b.co", password: sha256Hex, rememberMe: true, recaptchaToken, remoteIp: null });
+ * Email and password login: captcha, then the attempt is counted (per email, and per client
+ * network) before the password is checked, so of 20 parallel guesses only the first 5 are
+ * judged and the rest answer 429 with the wait. Unknown email, social-only account and wrong
+ * password answer alike. A success forgets the email's attempts, gives the network's back, and
+ * stores the hash again when it was made at an older cost. Inactive accounts log in (they see the
+ * confirm-email prompt); 2FA accounts get the challenge of the 2FA step instead of a token.
+ * @example await loginWithEmail(deps, { email: "a@b.co", password: sha256Hex, rememberMe: false, recaptchaToken, remoteIp: "203.0.113.7" });
  */
 export function loginWithEmail(deps: LoginWithEmailDeps, input: LoginWithEmailInput): ResultAsync<LoginOutcome, LoginWithEmailError> {
   const email = validateEmail(input.email);
   if (email.isErr()) return errAsync(fieldInvalid("email", email.error));
-  const attempts = deps.storage.loginAttempts;
+  const attempts = deps.storage.attempts;
+  const throttles = [loginThrottle(email.value), ...clientThrottle("guess", input.remoteIp)];
   return deps.captcha
     .verify(input.recaptchaToken, input.remoteIp)
     .andThen(() => checkClientPasswordHash(input.password))
-    .andThen(() => checkThrottle(attempts, email.value, deps.clock.now()))
-    .andThen(() => deps.storage.users.findByEmail(email.value))
-    .andThen((user) =>
-      fromSafe(passwordMatches(deps.passwordHasher, user, input.password)).andThen((matches) =>
-        matches && user !== null ? okAsync(user) : failAttempt(attempts, email.value, deps.clock.now(), loginCredentialsInvalid()),
-      ),
+    .andThen(() => takeAttempts(attempts, throttles, deps.clock.now(), loginTooManyAttempts))
+    .andThen((taken) =>
+      deps.storage.users
+        .findByEmail(email.value)
+        .andThen((user) =>
+          fromSafe(passwordMatches(deps.passwordHasher, user, input.password)).andThen((matches) =>
+            matches && user !== null ? okAsync(user) : errAsync(loginCredentialsInvalid()),
+          ),
+        )
+        .andThen((user) => settleAttempts(attempts, taken, [throttles[0]!.key]).map(() => user)),
     )
-    .andThen((user) => attempts.clear(email.value).map(() => user))
+    .andThen((user) => upgradePasswordHash(deps, user, input.password))
     .andThen((user) => sessionOrChallenge(deps, deps.storage, user, input.rememberMe));
 }

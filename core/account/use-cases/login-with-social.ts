@@ -13,6 +13,7 @@ import { grantProfileRewards } from "../profile-rewards";
 import { registrationNotifications } from "../registration-rules";
 import { resolveReferrer } from "../referrer";
 import { userNotFound } from "../../shared/load-user";
+import { inSequence } from "../../shared/in-sequence";
 import { placeholderEmail, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
 
 /** What a social login needs. */
@@ -100,10 +101,11 @@ function welcome(tx: AccountStorage, random: SecureRandomPort, user: UserRecord,
   const registration = grantReward("Registration");
   const invitations = registrationNotifications(false)
     .filter((seed) => seed.name !== INVITATION[provider])
-    .map((seed, i) => tx.notifications.add({ id: random.id(), userId: user.id, ...seed, timestamp: now - 1 - i, isRead: false }));
+    .map((seed, i) => () => tx.notifications.add({ id: random.id(), userId: user.id, ...seed, timestamp: now - 1 - i, isRead: false }));
+  // One after another: the transaction's queries share one connection.
   return tx.rewards
     .grant({ userId: user.id, name: "Registration", amount: registration.amount, isOpenCongratsModal: true, createdAt: now })
-    .andThen(() => ResultAsync.combine(invitations))
+    .andThen(() => inSequence(invitations))
     .andThen(() => grantProfileRewards(tx, random, user.id, [REWARD[provider]], now))
     .map(() => user);
 }

@@ -14,6 +14,7 @@ import { checkClientPasswordHash, CONTROL_CHARACTER_PATTERN, registrationNotific
 import { fieldInvalid, type FieldInvalid } from "../account.errors";
 import { issueEmailToken, sendConfirmationMail } from "../email-token";
 import { resolveReferrer } from "../referrer";
+import { inSequence } from "../../shared/in-sequence";
 
 /** What registering needs. */
 export type RegisterDeps = Readonly<{
@@ -98,15 +99,16 @@ function newUser(id: string, input: RegisterInput, checked: Checked, referralCod
 }
 
 function grantWelcome(deps: RegisterDeps, tx: AccountStorage, user: UserRecord, isSubscribeNews: boolean, now: number) {
-  const rewards = registrationRewards(isSubscribeNews).map((name) => {
+  const rewards = registrationRewards(isSubscribeNews).map((name) => () => {
     const reward = grantReward(name);
     return tx.rewards.grant({ userId: user.id, name, amount: reward.amount, isOpenCongratsModal: true, createdAt: now });
   });
   // Distinct timestamps: mark-as-read names a notification by its timestamp.
-  const notifications = registrationNotifications(isSubscribeNews).map((seed, i) =>
-    tx.notifications.add({ id: deps.random.id(), userId: user.id, ...seed, timestamp: now - i, isRead: false }),
+  const notifications = registrationNotifications(isSubscribeNews).map((seed, i) => () =>
+    tx.notifications.add({ id: deps.random.id(), userId: user.id, ...seed, timestamp: now - i, isRead: false }).map(() => undefined),
   );
-  return ResultAsync.combine([...rewards, ...notifications]).map(() => undefined);
+  // One after another: the transaction's queries share one connection.
+  return inSequence<unknown, StorageError>([...rewards, ...notifications]).map(() => undefined);
 }
 
 const ROLLED_BACK = { code: "REHEARSAL_ROLLED_BACK" } as const;

@@ -8,6 +8,7 @@ import { validateEmail } from "../credential-rules";
 import { checkClientPasswordHash } from "../registration-rules";
 import { EMAIL_TOKEN_PATTERN } from "../email-token";
 import { type FieldInvalid } from "../account.errors";
+import { loginThrottle } from "../throttle";
 
 /** The reset link is unknown, used, expired, or for another email; one code so none of them is revealed. */
 export const resetPasswordTokenInvalid = domainError("RESET_PASSWORD_TOKEN_INVALID");
@@ -40,13 +41,16 @@ function replacePassword(deps: ResetPasswordDeps, tx: AccountStorage, email: str
     .andThen((token) => (token === null ? okAsync(null) : tx.users.findById(token.userId)))
     .andThen((user) => (user === null || user.email !== email ? errAsync(resetPasswordTokenInvalid()) : okAsync(user)))
     .andThen((user) => tx.users.update(user.id, { passwordHash }, now).map(() => user))
-    // Whoever knew the old password is signed out, and the throttle starts afresh for the owner.
+    // Whoever knew the old password is signed out, any other reset link ends, and the login
+    // throttle starts afresh for the owner.
     .andThen((user) => tx.sessions.revokeAllForUser(user.id, now).map(() => user))
-    .andThen((user) => tx.loginAttempts.clear(email).map(() => ({ userId: user.id })));
+    .andThen((user) => tx.oneTimeTokens.revokeAll(user.id, "PASSWORD_RESET", now).map(() => user))
+    .andThen((user) => tx.attempts.clear(loginThrottle(email).key).map(() => ({ userId: user.id })));
 }
 
 /**
- * Sets a new password through a mailed reset link; the link works once and signs out every session.
+ * Sets a new password through a mailed reset link; the link works once, ends every other reset
+ * link of the account, and signs out every session.
  * @example await resetPassword(deps, { email, password: sha256Hex, resetPasswordToken: token, recaptchaToken, remoteIp: null });
  */
 export function resetPassword(deps: ResetPasswordDeps, input: ResetPasswordInput): ResultAsync<ResetPasswordOutput, ResetPasswordError> {

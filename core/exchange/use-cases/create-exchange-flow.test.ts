@@ -17,12 +17,27 @@ const ACCOUNT = "0x00000000000000000000000000000000000000aa" as const;
 const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 };
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function setup(options: { overLimit?: boolean; allowances?: Record<string, bigint>; requote?: RateQuote; fetchQuote?: FetchQuote<BestRateAnswer> } = {}) {
+/** How linking an unlinked wallet ends: linked, declined in the wallet, refused by the server. */
+type LinkOutcome = "LINKED" | "DECLINED" | "REFUSED";
+
+function setup(options: { overLimit?: boolean; allowances?: Record<string, bigint>; requote?: RateQuote; fetchQuote?: FetchQuote<BestRateAnswer>; link?: LinkOutcome } = {}) {
   const clock = new FakeClock();
   const memory = memoryChain(options.allowances);
   const calls: string[] = [];
+  // With a link outcome the server does not know the wallet as the trader's until it is linked.
+  let linked = options.link === undefined;
+  const linkErrors = { DECLINED: { code: "CHAIN_USER_REJECTED" }, REFUSED: { code: "WALLET_LINK_EXPIRED" } } as const;
+  const linkWallet = () => {
+    calls.push("link");
+    if (options.link === "LINKED") linked = true;
+    return options.link === "LINKED" || options.link === undefined ? okAsync(undefined) : errAsync(linkErrors[options.link]);
+  };
   const history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective"> = {
-    checkDailyVolume: (check) => (calls.push(`volume:${check.tokenCode}:${check.amount}:${check.connection}`), okAsync({ overLimit: options.overLimit ?? false, volumeThb: "0.00" })),
+    checkDailyVolume: (check) => {
+      calls.push(`volume:${check.tokenCode}:${check.amount}:${check.connection}`);
+      if (!linked) return errAsync({ code: "WALLET_LINK_REQUIRED", status: 403, message: "" });
+      return okAsync({ overLimit: options.overLimit ?? false, volumeThb: "0.00" });
+    },
     submitTradingObjective: (objective) => (calls.push(`objective:${objective.objective}`), okAsync(undefined)),
   };
   const recorded: LocalTrade[] = [];
@@ -34,6 +49,7 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
     wallet: { account: ACCOUNT, connection: "MetaMask", router: ROUTER, network: "hardhat" },
     settings: () => ({ speed: "STD", slippageBps: 50, deadlineMinutes: 20 }),
     recordTrade: (t) => recorded.push(t),
+    linkWallet,
   });
   return { clock, memory, calls, recorded, flow };
 }
@@ -42,6 +58,34 @@ function requestOf(from = ETH, to = DAI, quote = quoteOf(10n ** 18n, 2000n * 10n
   return { trade: { from, to, quote, quotedAt }, environment: "local", approvalMode: "UNLIMITED", allowance: null };
 }
 const queryOf = (from = ETH, to = DAI): RateQuery => ({ from, to, side: "from", amount: 10n ** 18n });
+
+describe("the exchange flow with a wallet the server does not know as the trader's", () => {
+  const confirm = async (link: LinkOutcome) => {
+    const setupped = setup({ link });
+    setupped.flow.start(requestOf(), TRADER, queryOf());
+    setupped.flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.UTC(2026, 0, 15, 3, 0, 10) });
+    await flush();
+    return setupped;
+  };
+  const volume = `volume:ETH:${10n ** 18n}:MetaMask`;
+
+  it("links it by its signed sign-in message, checks the volume again and trades", async () => {
+    const { flow, calls, memory } = await confirm("LINKED");
+    expect(calls).toEqual([volume, "link", volume]);
+    expect(flow.get().state).toMatchObject({ step: "RESULT", outcome: "SUCCESS" });
+    expect(memory.trades).toHaveLength(1);
+  });
+
+  it("goes back to the form quietly when the trader declines to sign, and sends nothing", async () => {
+    const { flow, calls, memory } = await confirm("DECLINED");
+    expect([calls, flow.get().state, memory.trades]).toEqual([[volume, "link"], { step: "FORM", error: null }, []]);
+  });
+
+  it("goes back to the form with the server's reason when it refuses the link, and sends nothing", async () => {
+    const { flow, memory } = await confirm("REFUSED");
+    expect([flow.get().state, memory.trades]).toEqual([{ step: "FORM", error: { code: "WALLET_LINK_FAILED", cause: "WALLET_LINK_EXPIRED" } }, []]);
+  });
+});
 
 describe("the exchange flow", () => {
   it("asks a visitor to log in, then goes on to confirm once logged in", () => {

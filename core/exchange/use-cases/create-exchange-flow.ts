@@ -1,8 +1,9 @@
+import { errAsync, type ResultAsync } from "neverthrow";
 import type { TraderProfile } from "../../account/user";
 import type { ChainError } from "../../ports/chain.errors";
 import type { Address, ChainPort, Hash, TradeResult } from "../../ports/chain.port";
 import type { ClockPort } from "../../ports/clock.port";
-import type { HistoryApiPort } from "../../ports/history-api.port";
+import type { DailyVolume, HistoryApiPort } from "../../ports/history-api.port";
 import type { WalletConnectionType } from "../../ports/trade-storage.port";
 import type { BestRateAnswer } from "../best-rate";
 import type { LocalTrade } from "../sent-trade";
@@ -27,6 +28,11 @@ export type ExchangeFlowDeps = Readonly<{
   settings(): TradeSettings;
   /** Records a trade in the local history when the front door keeps one (the web does). */
   recordTrade?(trade: LocalTrade): void;
+  /**
+   * Links the wallet to the account by its signed sign-in message (signInWallet), run when the
+   * server does not know the wallet as the trader's; without it such a trade stops there.
+   */
+  linkWallet?(): ResultAsync<unknown, Readonly<{ code: string }>>;
 }>;
 
 /** What the flow remembers beside its state: the trade's query, and what happened to the last trade. */
@@ -62,6 +68,9 @@ export interface ExchangeFlow {
 }
 
 const rejected = (e: ChainError) => e.code === "CHAIN_USER_REJECTED";
+/** A volume check that failed: a declined signature, a wallet that could not be linked, or no answer (the objective is asked). */
+const volumeFailure = (code: string): FlowEvent<BestRateAnswer> =>
+  code === "CHAIN_USER_REJECTED" ? { type: "WALLET_REJECTED" } : code.startsWith("WALLET_LINK_") ? { type: "WALLET_LINK_FAILED", cause: code } : { type: "VOLUME_CHECK_FAILED" };
 const hashOf = (e: ChainError): Hash | null => ("transactionHash" in e && e.transactionHash ? e.transactionHash : null);
 
 /**
@@ -142,11 +151,15 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
       }
       case "CHECKING_VOLUME": {
         const { from, quote } = state.request.trade;
-        void deps.history
-          .checkDailyVolume({ address: wallet.account, connection: wallet.connection, tokenCode: from.code, amount: quote.fromAmount })
+        const check = () =>
+          deps.history.checkDailyVolume({ address: wallet.account, connection: wallet.connection, tokenCode: from.code, amount: quote.fromAmount });
+        const link = deps.linkWallet;
+        // A wallet not linked yet is linked on its signature, then the check runs again.
+        void check()
+          .orElse((e): ResultAsync<DailyVolume, Readonly<{ code: string }>> => (e.code === "WALLET_LINK_REQUIRED" && link ? link().andThen(check) : errAsync(e)))
           .match(
             (r) => answer({ type: "VOLUME_CHECKED", overLimit: r.overLimit }),
-            () => answer({ type: "VOLUME_CHECK_FAILED" }),
+            (e) => answer(volumeFailure(e.code)),
           );
         return;
       }

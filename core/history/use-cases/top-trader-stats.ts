@@ -4,12 +4,8 @@ import type { StorageError, UserRecord } from "../../ports/storage.port";
 import type { TradeStoragePort } from "../../ports/trade-storage.port";
 import { amountToBeWinner, buildLeaderboard, LEADERBOARD_CONFIRMATIONS, maskEmail, type TopTraderStats, type TraderRow, type TraderStat } from "../leaderboard";
 import { leaderboardOtherUserRefused } from "../history.errors";
+import type { LeaderboardCampaign } from "../leaderboard-campaign";
 import { TRADE_INDEXER } from "../trade-indexer";
-
-/** The campaign window, unix seconds inclusive (configuration; default the spec's 11 Jan - 11 Feb 2021, UTC+7). */
-export type LeaderboardCampaign = Readonly<{ startTimestamp: number; endTimestamp: number }>;
-/** The spec's campaign: 2021-01-11 00:00 to 2021-02-11 00:00 Asia/Bangkok (end exclusive). */
-export const DEFAULT_CAMPAIGN: LeaderboardCampaign = { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 };
 
 export type TopTraderStatsError = StorageError | ReturnType<typeof leaderboardOtherUserRefused>;
 
@@ -47,6 +43,7 @@ export function topTraderStats(
           amountToBeWinnerUsdCents: amountToBeWinner(board, input.callerId),
           confirmations: Number(LEADERBOARD_CONFIRMATIONS),
           countedToBlock,
+          campaign: input.campaign,
         };
       });
     });

@@ -5,6 +5,7 @@ import { grantReward } from "../../account/rewards";
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { KycLogItem, KycSubmissionRecord } from "../../ports/kyc-storage.port";
 import { checkReviewTopics, type KycReviewTopicUnknown } from "../review-topics";
+import { identityKeyOf } from "../identity-key";
 import { mailKycStatus, type KycDeps } from "../kyc-deps";
 import { kycReviewNotAllowed, kycSubmissionNotFound, type KycReviewNotAllowed, type KycSubmissionNotFound } from "../kyc-use-case.errors";
 
@@ -23,8 +24,18 @@ export type ReviewKycError = KycSubmissionNotFound | KycReviewNotAllowed | KycRe
 
 type Reviewed = Readonly<{ user: UserRecord; rewardGranted: boolean }>;
 
-/** Approval pays the KYCApproved reward (500 KUL) once per user, announced by a notification. */
-function grantApprovalReward(tx: AccountStorage, deps: Pick<KycDeps, "random">, userId: string, now: number): ResultAsync<boolean, StorageError> {
+/**
+ * Approval pays the KYCApproved reward (500 KUL) once per user and once per identity, whichever
+ * account holds it (identities paid before the rule are marked so by the migration), with a notification.
+ */
+function grantApprovalReward(tx: AccountStorage, deps: Pick<KycDeps, "random">, submission: KycSubmissionRecord, now: number): ResultAsync<boolean, StorageError> {
+  const { userId } = submission;
+  const identityKey = identityKeyOf(submission.form);
+  const unpaid = identityKey === null ? okAsync(true) : tx.kyc.rewardIdentity({ identityKey, userId, at: now });
+  return unpaid.andThen((pay) => (pay ? payApprovalReward(tx, deps, userId, now) : okAsync(false)));
+}
+
+function payApprovalReward(tx: AccountStorage, deps: Pick<KycDeps, "random">, userId: string, now: number): ResultAsync<boolean, StorageError> {
   const reward = grantReward("KYCApproved");
   return tx.rewards
     .grant({ userId, name: "KYCApproved", amount: reward.amount, isOpenCongratsModal: reward.options.isOpenCongratsModal, createdAt: now })
@@ -44,7 +55,7 @@ function decide(tx: AccountStorage, deps: KycDeps, input: ReviewKycInput, submis
     const reviewed = { ...submission, reviewedAt: now, reviewedBy: input.adminId, verificationLog: input.details };
     return tx.kyc
       .saveSubmission(reviewed)
-      .andThen(() => (input.decision === "APPROVED" ? grantApprovalReward(tx, deps, user.id, now) : okAsync(false)))
+      .andThen(() => (input.decision === "APPROVED" ? grantApprovalReward(tx, deps, reviewed, now) : okAsync(false)))
       .map((rewardGranted) => ({ user, rewardGranted }));
   });
 }

@@ -10,19 +10,29 @@ import type { CompleteKycForm } from "../kyc-form.schema";
 import { parseKycForm } from "../kyc-form-parse";
 import { buildKycSubmission } from "../submission";
 import { mailKycStatus, type KycDeps } from "../kyc-deps";
+import { identityKeyOf } from "../identity-key";
 import {
   kycAccountInactive,
   kycDocumentInvalid,
   kycFormInvalid,
+  kycIdentityInUse,
   kycSubmitNotAllowed,
   type KycAccountInactive,
   type KycDocumentInvalid,
   type KycFormInvalid,
+  type KycIdentityInUse,
   type KycSubmitNotAllowed,
 } from "../kyc-use-case.errors";
 
 export type SubmitKycInput = Readonly<{ userId: string; body: unknown }>;
-export type SubmitKycError = KycAccountInactive | KycSubmitNotAllowed | KycFormInvalid | KycDocumentInvalid | UserNotFound | StorageError;
+export type SubmitKycError =
+  | KycAccountInactive
+  | KycSubmitNotAllowed
+  | KycFormInvalid
+  | KycDocumentInvalid
+  | KycIdentityInUse
+  | UserNotFound
+  | StorageError;
 
 /** The last path segment of a document link, where the document id sits. */
 function documentIdOf(link: string): string {
@@ -59,7 +69,10 @@ function acceptedForm(deps: KycDeps, body: unknown): Result<{ form: CompleteKycF
  * PATCH /user/submit-kyc: an active user in UNVERIFIED or REQUEST_CHANGE submits the form;
  * the server re-checks every rule, checks each document is the caller's own upload, stores the
  * normalised form and moves the status to VERIFYING (atomically, so two submissions cannot
- * both pass), then mails the user.
+ * both pass), then mails the user. One identity, one account: the ID card number (or passport
+ * number with its nationality) is claimed in the same transaction, and a claim held by another
+ * account that is not REJECTED refuses the submission (KYC_IDENTITY_IN_USE); the attempt is kept
+ * for the operators, who see it beside that account's submission.
  */
 export function submitKyc(deps: KycDeps, input: SubmitKycInput): ResultAsync<{ kycStatus: KycStatus }, SubmitKycError> {
   return loadUser(deps.storage.users, input.userId)
@@ -73,12 +86,16 @@ export function submitKyc(deps: KycDeps, input: SubmitKycInput): ResultAsync<{ k
     })
     .andThen(({ user, form, data }) => {
       const now = deps.clock.now();
+      const identityKey = identityKeyOf(form);
+      // Every complete form names an identity; the guard only keeps the key's type honest.
+      const claim = identityKey === null ? null : { identityKey, userId: user.id, at: now };
       return deps.storage
         .transaction((tx) =>
           tx.kyc.transitionStatus(user.id, SUBMITTABLE_STATUSES, "VERIFYING", now).andThen((moved) => {
             if (moved === null) return errAsync(kycSubmitNotAllowed("VERIFYING"));
-            return tx.kyc
-              .findSubmission(user.id)
+            return (claim === null ? okAsync(null) : tx.kyc.claimIdentity(claim))
+              .andThen((holder) => (holder === null ? okAsync(undefined) : errAsync(kycIdentityInUse())))
+              .andThen(() => tx.kyc.findSubmission(user.id))
               .andThen((previous) =>
                 tx.kyc.saveSubmission({
                   userId: user.id,
@@ -93,6 +110,7 @@ export function submitKyc(deps: KycDeps, input: SubmitKycInput): ResultAsync<{ k
               .map(() => moved);
           }),
         )
+        .orElse((e) => (e.code === "KYC_IDENTITY_IN_USE" && claim !== null ? deps.storage.kyc.recordIdentityUse(claim).andThen(() => errAsync(e)) : errAsync(e)))
         .andThen((moved) => mailKycStatus(deps, moved, "VERIFYING").map(() => ({ kycStatus: moved.kycStatus })));
     });
 }

@@ -16,7 +16,7 @@ import {
   type KycSubmitNotAllowed,
 } from "../kyc-use-case.errors";
 import type { KycUploadError } from "../kyc.errors";
-import { checkKycUpload } from "../uploads";
+import { checkKycFile } from "../uploads";
 
 const EXTENSIONS: Readonly<Record<UploadContentType, string>> = { "image/png": "png", "image/jpeg": "jpg", "application/pdf": "pdf" };
 
@@ -37,14 +37,14 @@ function isDocumentField(name: string): name is KycDocumentField {
 }
 
 /**
- * POST /user/upload/kyc/docs: checks the file by size and content (core/kyc/uploads.ts), stores
+ * POST /user/upload/kyc/docs: checks the file by size, type and structure (core/kyc/uploads.ts), stores
  * it privately under a random key, and records it as the caller's document for that field.
  * Only a user who may submit may upload. The file is written first; a failed record removes it.
  */
 export function uploadKycDocument(deps: KycDeps, input: UploadKycDocumentInput): ResultAsync<UploadKycDocumentOutput, UploadKycDocumentError> {
   const { name, content } = input;
   if (!isDocumentField(name)) return errAsync(kycDocumentNameInvalid(name));
-  const checked = checkKycUpload(name, { size: content.length, head: content.subarray(0, 8) });
+  const checked = checkKycFile(name, content);
   if (checked.isErr()) return errAsync(checked.error);
   const { contentType } = checked.value;
   return loadUser(deps.storage.users, input.userId).andThen((user) => {

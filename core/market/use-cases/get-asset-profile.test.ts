@@ -10,7 +10,13 @@ import { TEST_NETWORK } from "./market.test-support";
 function snapshotsInMemory(): PriceSnapshotStorage & { all: PriceSnapshot[] } {
   const all: PriceSnapshot[] = [];
   const newest = (time: number) => okAsync(all.filter((s) => s.takenAt <= time).sort((a, b) => b.takenAt - a.takenAt)[0] ?? null);
-  return { all, save: (s) => okAsync(void all.push(s)), findAtOrBefore: (_c, time) => newest(time), latest: () => newest(Number.POSITIVE_INFINITY) };
+  return {
+    all,
+    save: (s) => okAsync(void all.push(s)),
+    findAtOrBefore: (_c, time) => newest(time),
+    latest: () => newest(Number.POSITIVE_INFINITY),
+    listBetween: (_c, from, to) => okAsync(all.filter((s) => s.takenAt >= from && s.takenAt <= to).sort((a, b) => a.takenAt - b.takenAt)),
+  };
 }
 
 const feed = (ethE8: bigint, down = false): PriceFeedPort => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { QuoteRequest } from "../../ports/chain.port";
 import { marketNoRoute, marketSameToken, marketTokenNotListed } from "../market.errors";
+import { buildTokenList } from "../../exchange/token-list";
 import { getBestRate } from "./get-best-rate";
 import type { PoolSnapshot } from "../../ports/quote-reader.port";
 import { MAX_UINT256, poolBook, quoteLocally } from "../pool-quote";
@@ -43,6 +44,14 @@ describe("getBestRate", () => {
 
   it("passes a chain failure on", async () => {
     expect(await getBestRate(bestRateDeps(fakeReader(linear, true)), { from: "ETH", to: "DAI", side: "from", amount: 10n })).toEqual(err(chainRpcUnavailable("down")));
+  });
+
+  it("marks a quote through a token known to take a transfer fee with what the fee may take (bought: two transfers)", async () => {
+    const PAXG = "0x00000000000000000000000000000000000000a9" as const;
+    const tokens = buildTokenList(31337, [{ code: "DAI", address: DAI }, { code: "PAXG", address: PAXG, decimals: 18 }])._unsafeUnwrap();
+    const deps = { ...bestRateDeps(fakeReader(linear)), network: { ...TEST_NETWORK, tokens } };
+    const [plain, paxg] = await Promise.all([getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 1000n }), getBestRate(deps, { from: "ETH", to: "PAXG", side: "from", amount: 1000n })]);
+    expect([plain._unsafeUnwrap().transferFeeBps, paxg._unsafeUnwrap().transferFeeBps]).toEqual([0, 4]);
   });
 
   it("picks the best venue for an exact from-amount in one batch, with the block, fees and gas", async () => {

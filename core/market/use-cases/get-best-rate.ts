@@ -3,6 +3,7 @@ import { findToken } from "../../exchange/token-list";
 import type { Token } from "../../exchange/tokens";
 import type { AmountSide } from "../../exchange/rate-requester.types";
 import { priceImpactBps } from "../../exchange/price-impact";
+import { transferFeeOnPath } from "../../exchange/transfer-fee";
 import type { ChainError } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
@@ -34,6 +35,8 @@ export type BestRate = Readonly<{
   rate: string;
   route: TradeRoute;
   priceImpactBps: number;
+  /** What transfer fees of tokens on the route may take beyond the quote (bps); above 0 the quote is approximate. */
+  transferFeeBps: number;
   gasLimit: bigint;
   fees: FeeDataBySpeed;
 }>;
@@ -87,6 +90,7 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
     rate: rateOf(best.amount, from.decimals, best.out, to.decimals),
     route,
     priceImpactBps: spot === null ? 0 : priceImpactBps({ fromAmount: best.amount, toAmount: best.out }, spot),
+    transferFeeBps: transferFeeOnPath(network.tokens.tokens, from.address, to.address, route),
     gasLimit: tradeGasLimit(route),
     fees: feeData.value,
   });

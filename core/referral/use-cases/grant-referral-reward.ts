@@ -71,8 +71,11 @@ function grant(deps: GrantReferralRewardDeps, tx: AccountStorage, invitee: UserR
     .andThen(() => tx.users.findById(inviterId))
     .andThen((inviter): ResultAsync<GrantReferralRewardOutput, StorageError> => {
       if (inviter === null) return okAsync(skipped("INVITER_GONE"));
-      return ResultAsync.combine([tx.referrals.findCancellation(inviterId), isSelfReferral(deps, inviter, invitee)]).andThen(
-        ([cancelled, self]): ResultAsync<GrantReferralRewardOutput, StorageError> => {
+      // One after another: the transaction's queries share one connection.
+      return tx.referrals
+        .findCancellation(inviterId)
+        .andThen((cancelled) => isSelfReferral(deps, inviter, invitee).map((self) => [cancelled, self] as const))
+        .andThen(([cancelled, self]): ResultAsync<GrantReferralRewardOutput, StorageError> => {
           if (cancelled !== null) return okAsync(skipped("REFERRALS_CANCELLED"));
           if (self) return okAsync(skipped("SELF_REFERRAL"));
           return pay(deps, tx, invitee, inviterId, now);

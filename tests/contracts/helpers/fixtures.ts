@@ -20,7 +20,8 @@ type MethodName =
   | "decimals" | "symbol" | "name" | "totalSupply" | "deposit" | "withdraw" | "swap" | "getReserves" | "token0"
   | "token1" | "factory" | "MINIMUM_LIQUIDITY" | "createPair" | "getPair" | "allPairs" | "allPairsLength"
   | "pairInitCodeHash" | "parameters" | "depositAddress" | "weth" | "setHook" | "execute" | "balancesOf"
-  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund";
+  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees"
+  | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf";
 
 /** A deployed contract with the methods of this project's ABIs callable by name (no typechain here). */
 export type KulContract = Contract & Record<MethodName, BaseContractMethod>;

@@ -36,7 +36,7 @@ async function fixture() {
   await router02.addLiquidity(await fot.getAddress(), await a.getAddress(), pool, pool, 0, 0, owner!.address, FAR_DEADLINE);
   await router02.addLiquidityETH(await a.getAddress(), pool, 0, 0, owner!.address, FAR_DEADLINE, { value: parseEther("30") });
   const proxy = await deployContract("UniswapV2TradingProxy", r02);
-  const router = await deployContract("KulSwapRouter", owner!.address, owner!.address, 25);
+  const router = await deployContract("KulSwapRouter", owner!.address, owner!.address, 25, await weth9.getAddress());
   await router.addTradingProxy("Uniswap V2", await proxy.getAddress());
   for (const t of [a, b, fot]) await by(t, trader!).approve(await router.getAddress(), MaxUint256);
   return { owner: owner!, trader: trader!, weth9, uniFactory, router02, a, b, fot, proxy, router: by(router, trader!) };

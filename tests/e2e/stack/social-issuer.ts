@@ -2,7 +2,7 @@
  * The local Google and Facebook stand-in (tests/integration/social-issuer.ts) for the browser
  * tests' stack: started by the global setup, whose process keeps the tokens it vouches for, with a
  * loopback mint the test workers ask for a Google id token. The stack's server is pointed at it
- * through GOOGLE_TOKENINFO_URL, GOOGLE_CLIENT_ID, FACEBOOK_GRAPH_URL and FACEBOOK_APP_SECRET.
+ * through GOOGLE_TOKENINFO_URL, GOOGLE_CLIENT_ID, FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -38,6 +38,7 @@ export async function startE2eSocialIssuer(): Promise<{ env: Record<string, stri
       GOOGLE_CLIENT_ID: issuer.googleClientId,
       GOOGLE_TOKENINFO_URL: issuer.googleTokenInfoUrl,
       FACEBOOK_GRAPH_URL: issuer.facebookGraphUrl,
+      FACEBOOK_APP_ID: issuer.facebookAppId,
       FACEBOOK_APP_SECRET: issuer.facebookAppSecret,
     },
     mintUrl,

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
+import { childEnv } from "../../support/child-env";
 
 const ROOT = path.resolve(__dirname, "../../..");
 
@@ -68,7 +69,7 @@ export async function startTsxProcess<T>(
   // node --import tsx rather than npx: one process, so SIGINT reaches the stack itself.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...childEnv(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

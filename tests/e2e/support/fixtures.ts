@@ -14,7 +14,7 @@ export const test = base.extend<{ walletChoice: WalletChoice; wallet: TestWallet
   wallet: async ({ page, walletChoice }, use) => {
     const account = stackInfo().accounts[walletChoice.accountIndex];
     if (!account) throw new Error(`the stack has no funded account ${walletChoice.accountIndex}`);
-    const wallet = await installTestWallet(page, { address: account.address, rpcUrl: stackInfo().rpcUrl, chainId: walletChoice.chainId, beforeSend: walletChoice.beforeSend });
+    const wallet = await installTestWallet(page, { address: account.address, privateKey: account.privateKey, rpcUrl: stackInfo().rpcUrl, chainId: walletChoice.chainId, beforeSend: walletChoice.beforeSend });
     await use(wallet);
     // A test that failed while a transaction was held must not leave the shared chain without automine.
     if (wallet.holding()) await wallet.mineHeld();

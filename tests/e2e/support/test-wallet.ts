@@ -1,10 +1,12 @@
 /**
  * A browser wallet for the tests, holding one Hardhat account of the stack. The page sees an
  * EIP-1193 / EIP-6963 provider (injected-provider.ts); requests land here. Account and chain
- * requests are answered like MetaMask would; everything else is forwarded to the stack's node,
+ * requests are answered like MetaMask would, personal_sign with the account's key (the user
+ * approves, or declines once when told to); everything else is forwarded to the stack's node,
  * whose development accounts are unlocked, so eth_sendTransaction needs no signing here.
  */
 import type { Page } from "@playwright/test";
+import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
 import { BRIDGE_FUNCTION, injectTestWallet, type BridgeAnswer } from "./injected-provider";
 
@@ -14,6 +16,8 @@ export const MAINNET_CHAIN_ID = "0x1";
 /** What a test chooses about the wallet. */
 export type TestWalletOptions = Readonly<{
   address: string;
+  /** The account's key: personal_sign answers with its signature. */
+  privateKey: string;
   rpcUrl: string;
   /** The network the wallet is on when the page opens; mainnet simulates "wrong network". */
   chainId?: string;
@@ -29,6 +33,10 @@ export type TestWallet = Readonly<{
   sent: readonly string[];
   /** Methods the page called, in order (to assert the app used the wallet as expected). */
   calls: readonly string[];
+  /** The messages the user signed (personal_sign), as text, in order. */
+  signed: readonly string[];
+  /** The user declines the next signature request in the wallet. */
+  declineNextSignature: () => void;
   /** The user picks another network inside the wallet (not through the app). */
   userSwitchesTo: (chainId: string) => Promise<void>;
   /** The next transaction waits in the node's mempool (automine off) until `mineHeld`: a slow network. */
@@ -71,6 +79,10 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   let holding = false;
   const sent: string[] = [];
   const calls: string[] = [];
+  const signed: string[] = [];
+  let declineNext = false;
+  const signer = privateKeyToAccount(options.privateKey as `0x${string}`);
+  if (signer.address.toLowerCase() !== address) throw new Error(`the key is not the key of ${address}`);
   const accounts = () => (connected ? [address] : []);
 
   const handle = async (method: string, params: unknown): Promise<BridgeAnswer> => {
@@ -110,6 +122,20 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
         const events: [string, unknown][] = wanted === chainId ? [] : [["chainChanged", wanted]];
         chainId = wanted;
         return { result: null, events };
+      }
+      case "personal_sign": {
+        // EIP-1193 wallets take [message as hex, address]; the user sees the text and approves it.
+        const [data, from] = list as [unknown, unknown];
+        if (!connected) return { error: UNAUTHORIZED };
+        if (typeof data !== "string" || !/^0x([0-9a-fA-F]{2})*$/.test(data) || String(from).toLowerCase() !== address) {
+          return { error: { code: -32602, message: "personal_sign takes a hex message and the wallet's address." } };
+        }
+        if (declineNext) {
+          declineNext = false;
+          return { error: USER_REJECTED };
+        }
+        signed.push(Buffer.from(data.slice(2), "hex").toString("utf8"));
+        return { result: await signer.signMessage({ message: { raw: data as `0x${string}` } }) };
       }
       case "eth_sendTransaction": {
         if (!connected) return { error: UNAUTHORIZED };
@@ -156,5 +182,5 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
     }
     holding = false;
   };
-  return { address, chainId: () => chainId, sent, calls, userSwitchesTo, holdNextSend: () => void (holdNext = true), mineHeld, holding: () => holding };
+  return { address, chainId: () => chainId, sent, calls, signed, declineNextSignature: () => void (declineNext = true), userSwitchesTo, holdNextSend: () => void (holdNext = true), mineHeld, holding: () => holding };
 }

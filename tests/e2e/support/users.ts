@@ -19,7 +19,11 @@ export const confirmationLink = (account: TestAccount) => accounts().confirmatio
 export const rewardsOf = (account: TestAccount) => accounts().rewardsOf(account);
 /** A confirmed (active) account with no KYC and no test taken yet. */
 export const activeAccount = (language: "en" | "th" = "en") => accounts().activeAccount(language);
+/** An active account whose KYC is submitted and waits for the operator's review (VERIFYING). */
+export const kycSubmittedAccount = (language: "en" | "th" = "en") => accounts().kycSubmittedAccount(language);
 /** An active account whose KYC is approved and which has taken neither test. */
 export const kycApprovedAccount = (language: "en" | "th" = "en") => accounts().kycApprovedAccount(language);
 /** An account that may trade: confirmed, KYC approved, both tests taken. */
 export const eligibleAccount = (language: "en" | "th" = "en") => accounts().eligibleAccount(language);
+/** Links the wallet of `privateKey` to the account by its signature, as a first trade in the web app would. */
+export const linkWallet = (account: TestAccount, privateKey: string) => accounts().linkWallet(account, privateKey);

@@ -7,6 +7,7 @@ import {
   topTraderResponseSchema,
   tradeHistoryPageSchema,
   updateAddressResponseSchema,
+  walletChallengeResponseSchema,
   type TopTraderResponse,
   type UpdateAddressResponse,
 } from "../../../adapters/api-contract/history.schema";
@@ -21,6 +22,8 @@ export type UpdateAddressRequest = Readonly<{
   walletConnectionType: string;
   isCheckDailyVolume?: boolean;
   options?: Readonly<{ fromToken: string; fromTokenAmount: bigint }>;
+  /** The wallet's signed sign-in message. */
+  proof?: Readonly<{ message: string; signature: string }>;
 }>;
 /** POST /user/trading/objective body. */
 export type TradingObjectiveRequest = Readonly<{ objective: string | null; reason?: string; fromToken: string; fromTokenAmount: bigint }>;
@@ -35,6 +38,8 @@ export type TradeHistoryQuery = TradeReportQuery & Readonly<{ limit?: number; ex
  */
 export function createHistoryClient(api: ApiClient) {
   return {
+    /** POST /user/address/nonce: a nonce and what the sign-in message must say, as sent. */
+    walletNonce: () => api.post("/user/address/nonce", { body: {}, response: walletChallengeResponseSchema }),
     /** PUT /user/address: saves the wallet; with isCheckDailyVolume and options, answers isOverDailyVolumeLimit. */
     updateAddress: (body: UpdateAddressRequest): Call<UpdateAddressResponse> =>
       api.put("/user/address", {

@@ -10,6 +10,7 @@ import {
   type LoginWithEmailBody,
   type LoginWithFacebookBody,
   type LoginWithGoogleBody,
+  type VerifyTwoFactorBody,
   type VerifyTwoFactorQuery,
 } from "../../../adapters/api-contract/session.schema";
 import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
@@ -24,8 +25,10 @@ export function createSessionClient(api: ApiClient) {
   return {
     /** POST /user/loginWithEmailPassword: a token, or the 2FA step (secretKeyForVerify2FA, userId). */
     loginWithEmailPassword: (body: LoginWithEmailBody): Call<LoginResponse> => api.post("/user/loginWithEmailPassword", { body, response: loginResponseSchema }),
-    /** GET /user/2fa/verify: the 2FA step's code; answers the token. */
-    verifyTwoFactor: (query: VerifyTwoFactorQuery): Call<LoginResponse> => api.get("/user/2fa/verify", { query, response: loginResponseSchema }),
+    /** POST /user/2fa/verify: the 2FA step's code and challenge in the body; answers the token. */
+    verifyTwoFactor: (body: VerifyTwoFactorBody): Call<LoginResponse> => api.post("/user/2fa/verify", { body, response: loginResponseSchema }),
+    /** GET /user/2fa/verify, deprecated: the same with code and challenge in the query, as the spec's client sends them. */
+    verifyTwoFactorByQuery: (query: VerifyTwoFactorQuery): Call<LoginResponse> => api.get("/user/2fa/verify", { query, response: loginResponseSchema }),
     /** POST /user/loginWithGoogle: requestEmail never applies (Google always gives an email). */
     loginWithGoogle: (body: LoginWithGoogleBody): Call<LoginResponse> => api.post("/user/loginWithGoogle", { body, response: loginResponseSchema }),
     /** POST /user/loginWithFacebook: requestEmail true when the Facebook account has no email. */

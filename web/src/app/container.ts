@@ -1,4 +1,3 @@
-import { Container } from "inversify";
 import { sessionUserSchema } from "@adapters/api-contract/session-user.schema";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
 import { createAccountProfileApi } from "@adapters/http-client/account-profile.api";
@@ -19,6 +18,7 @@ import { currentLanguage } from "@/lib/i18n/i18n";
 import { createAssetProfileStore } from "@/lib/market/asset-profile-store";
 import { sharedAssetProfile } from "@/lib/market/shared-asset-profile";
 import { lazyService } from "@/lib/services/lazy-service";
+import { createServiceContainer, type ServiceContainer } from "@/lib/services/service-container";
 import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
 import { createToastQueue } from "@/lib/toast/toast-queue";
 import { createBrowserTradeHistory } from "@/lib/trade-history";
@@ -52,7 +52,7 @@ export async function loadRuntimeConfig(
 }
 
 /** A service from the container outside React (main.tsx), typed by its token. */
-export function getService<K extends Token>(container: Container, token: K): ServiceMap[K] {
+export function getService<K extends Token>(container: ServiceContainer, token: K): ServiceMap[K] {
   return container.get<ServiceMap[K]>(token);
 }
 
@@ -62,19 +62,15 @@ export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?:
 // The HTTP client's identifier, kept inside the root.
 const API_CLIENT: unique symbol = Symbol.for("kul.ApiClient");
 
-// No reflect-metadata polyfill: every binding is a factory (no decorators). inversify still reads
-// and writes two metadata calls per binding, which app/inversify-metadata.ts answers; the build
-// aliases inversify's own polyfill import to it, saving the first load about 2.4 KB gzip.
-
 /**
  * The web app's composition root: every adapter bound with a factory, once, as a singleton.
  * @example const container = createAppContainer(await loadRuntimeConfig(import.meta.env, location.origin));
  */
-export function createAppContainer(config: RuntimeConfig, overrides: ContainerOverrides = {}): Container {
-  const container = new Container({ defaultScope: "Singleton" });
+export function createAppContainer(config: RuntimeConfig, overrides: ContainerOverrides = {}): ServiceContainer {
+  const container = createServiceContainer();
   const cookies = overrides.cookies ?? documentCookies();
   const get = <K extends Token>(token: K): ServiceMap[K] => getService(container, token);
-  const bind = <K extends Token>(token: K, factory: () => ServiceMap[K]) => container.bind<ServiceMap[K]>(token).toDynamicValue(factory).inSingletonScope();
+  const bind = <K extends Token>(token: K, factory: () => ServiceMap[K]) => container.bind<ServiceMap[K]>(token, factory);
 
   bind(TOKENS.Config, () => config);
   bind(TOKENS.Clock, () => ({ now: () => Date.now() }));
@@ -97,17 +93,14 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.Cookies, () => cookies);
   bind(TOKENS.Analytics, () => overrides.analytics ?? noopAnalytics);
   // The HTTP client is this root's own business: features and lib reach the server through the API ports.
-  container
-    .bind<ApiClient>(API_CLIENT)
-    .toDynamicValue(() =>
-      createApiClient({
-        baseUrl: config.apiBaseUrl,
-        getToken: () => cookies.get(COOKIE_NAMES.accessToken),
-        getLanguage: currentLanguage,
-        ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-      }),
-    )
-    .inSingletonScope();
+  container.bind<ApiClient>(API_CLIENT, () =>
+    createApiClient({
+      baseUrl: config.apiBaseUrl,
+      getToken: () => cookies.get(COOKIE_NAMES.accessToken),
+      getLanguage: currentLanguage,
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    }),
+  );
   // Every API port over the one ApiClient of the page.
   const api = () => container.get<ApiClient>(API_CLIENT);
   bind(TOKENS.ProfileApi, () => createAccountProfileApi(api()));
@@ -136,6 +129,13 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   // Ports only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
   bind(TOKENS.AccountApi, () => lazyService(() => import("@adapters/http-client/account.api").then((m) => m.createAccountApi(api()))));
   bind(TOKENS.KycApi, () => lazyService(() => import("@adapters/http-client/kyc.api").then((m) => m.createKycApi(api()))));
+  bind(TOKENS.KycDocumentApi, () =>
+    lazyService(() =>
+      import("@adapters/http-client/kyc-document.api").then((m) =>
+        m.createKycDocumentApi({ baseUrl: config.apiBaseUrl, getToken: () => cookies.get(COOKIE_NAMES.accessToken), ...(overrides.fetch ? { fetch: overrides.fetch } : {}) }),
+      ),
+    ),
+  );
   bind(TOKENS.AssessmentApi, () => lazyService(() => import("@adapters/http-client/assessment.api").then((m) => m.createAssessmentApi(api()))));
   bind(TOKENS.ReferralApi, () => lazyService(() => import("@adapters/http-client/referral.api").then((m) => m.createReferralApi(api()))));
   return container;

@@ -1,60 +1,67 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { Suspense, use, useEffect, useState } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { ROUTES, SOCIAL_LINKS, type RouteName, type SocialPath } from "@/config/paths";
 import { AppLayout } from "./layout/app-layout";
 import { BootShell } from "./layout/boot-shell";
 import { RouteErrorPage } from "./layout/route-error-page";
+import { loadRoutePage, type RoutePageName } from "./route-pages";
+import { useRouteName } from "./layout/use-route-name";
 import { SocialRedirect } from "./routes/social-redirect";
 
-/** Route data every page carries: its name (guards, analytics, `?next=`). */
-export type RouteHandle = Readonly<{ name: RouteName | "NotFound" | "Social" }>;
+// The router's declarative mode (<BrowserRouter> and <Routes>): the app loads no data through
+// the router, so its data APIs (loaders, actions, fetchers, lazy route objects) would only add
+// about 17 KB gzip to the first load. What they did here is done below: a page's chunk loads
+// before the page shows, with the boot shell on the first visit and the previous page kept on a
+// navigation; a chunk that fails to load shows the error page.
 
-type PageModule = { default: ComponentType };
-
-// Each page is its own chunk, fetched when the route is first visited (Exchange included, so
-// the shell paints while it loads). Feature pages load straight from their feature; the pages
-// that compose several features or belong to no feature live in ./routes.
-const PAGES: Record<RouteName, () => Promise<PageModule>> = {
-  Exchange: () => import("./routes/exchange/exchange-page"),
-  About: () => import("./routes/about-page"),
-  Terms: () => import("./routes/terms-page"),
-  Register: () => import("@/features/account/pages/register-page"),
-  RegisterStatus: () => import("@/features/account/pages/register-status-page"),
-  ConfirmEmail: () => import("@/features/account/pages/confirm-email-page"),
-  SendConfirmationEmail: () => import("@/features/account/pages/send-confirmation-email-page"),
-  ForgotPassword: () => import("@/features/account/pages/forgot-password-page"),
-  ResetPassword: () => import("@/features/account/pages/reset-password-page"),
-  Login: () => import("@/features/account/pages/login-page"),
-  UserProfile: () => import("@/features/profile/pages/profile-page"),
-  KYC: () => import("@/features/kyc/pages/kyc-page"),
-  SummaryOfKYC: () => import("@/features/kyc/pages/summary-of-kyc-page"),
-  ReferralProgram: () => import("@/features/referral/pages/referral-program-page"),
-  SuitabilityTest: () => import("@/features/assessment/pages/suitability-test-page"),
-  KnowledgeTest: () => import("@/features/assessment/pages/knowledge-test-page"),
-  KnowledgeTestCorrectAnswer: () => import("@/features/assessment/pages/knowledge-test-correct-answer-page"),
-  TradeHistory: () => import("@/features/history/pages/trade-history-page"),
-  Leaderboard: () => import("@/features/leaderboard/pages/leaderboard-page"),
-  Wallet: () => import("./routes/wallet-page"),
-};
-
-/** The route objects (exported for tests of the table). */
-export function appRoutes(): RouteObject[] {
-  const pages: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
-    path: ROUTES[name].path,
-    handle: { name } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await PAGES[name]()).default }),
-  }));
-  const social: RouteObject[] = (Object.keys(SOCIAL_LINKS) as SocialPath[]).map((key) => ({
-    path: `/${key}`,
-    handle: { name: "Social" } satisfies RouteHandle,
-    element: <SocialRedirect url={SOCIAL_LINKS[key]} />,
-  }));
-  const notFound: RouteObject = { path: "*", handle: { name: "NotFound" } satisfies RouteHandle, lazy: async () => ({ Component: (await import("./routes/not-found-page")).default }) };
-  // While the first page's chunk loads, the boot shell (same as index.html's) stays on screen.
-  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, HydrateFallback: BootShell, children: [...pages, ...social, notFound] }];
+/**
+ * The layout once the route's page chunk is there: until then it suspends, so the first visit
+ * shows the boot shell and a navigation keeps the previous page (router updates are transitions).
+ */
+function LoadedLayout() {
+  const name = useRouteName();
+  if (name !== "Social") {
+    const load = loadRoutePage(name);
+    if (load.page === undefined) use(load.promise);
+  }
+  return <AppLayout />;
 }
 
-/** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The routed page, loaded already by LoadedLayout. */
+function RoutePage({ name }: Readonly<{ name: RoutePageName }>) {
+  const load = loadRoutePage(name);
+  const Page = load.page ?? use(load.promise);
+  return <Page />;
+}
+
+/** The error page, until the next navigation (as a route's errorElement was). */
+function RouteFailure({ reset }: Readonly<{ reset: () => void }>) {
+  const { pathname } = useLocation();
+  const [failedAt] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== failedAt) reset();
+  }, [pathname, failedAt, reset]);
+  return <RouteErrorPage />;
+}
+
+/** The app's routes: the layout around every page of the route table, social redirects, not found. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={(reset) => <RouteFailure reset={reset} />}>
+      <Suspense fallback={<BootShell />}>
+        <Routes>
+          <Route element={<LoadedLayout />}>
+            {(Object.keys(ROUTES) as RouteName[]).map((name) => (
+              <Route key={name} path={ROUTES[name].path} element={<RoutePage name={name} />} />
+            ))}
+            {(Object.keys(SOCIAL_LINKS) as SocialPath[]).map((key) => (
+              <Route key={key} path={`/${key}`} element={<SocialRedirect url={SOCIAL_LINKS[key]} />} />
+            ))}
+            <Route path="*" element={<RoutePage name="NotFound" />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

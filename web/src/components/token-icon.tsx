@@ -24,6 +24,6 @@ function letterOf(lower: string): string {
 export function TokenIcon({ code, size = 32 }: Readonly<{ code: string; size?: number }>) {
   const lower = code.toLowerCase();
   const colour = COLOURS[lower];
-  const colours = colour === undefined ? { background: "#e4e9f2", color: "var(--color-text)" } : { background: colour, color: "#fff" };
+  const colours = colour === undefined ? { background: "var(--color-fill)", color: "var(--color-text)" } : { background: colour, color: "#fff" };
   return <LetterDisc letter={letterOf(lower)} size={size} colours={colours} />;
 }

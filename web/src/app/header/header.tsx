@@ -7,6 +7,7 @@ import { useLoginPrompt } from "@/lib/session/login-prompt";
 import { useSession } from "@/lib/session/use-session";
 import { ToastOutlet } from "@/lib/toast/toast-outlet";
 import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
 
 // The avatar menu is only for logged-in users: its code loads when it is needed.
 const UserMenu = lazy(() => import("@/features/account/components/user-menu").then((m) => ({ default: m.UserMenu })));
@@ -54,6 +55,7 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <LanguageSwitch />
+          <ThemeSwitch />
           <NotificationBell />
           {loggedIn ? (
             <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>

@@ -1,2 +1,2 @@
-// The notifications feature: only the header bell leaves it.
-export { NotificationBell } from "./components/notification-bell";
+// The notifications feature: only the header bell (and a way to start loading it) leaves it.
+export { NotificationBell, preloadNotificationBell } from "./components/notification-bell";

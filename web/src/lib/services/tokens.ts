@@ -8,6 +8,7 @@ import type { AccountApiPort } from "@core/ports/account-api.port";
 import type { AssessmentApiPort } from "@core/ports/assessment-api.port";
 import type { HistoryApiPort } from "@core/ports/history-api.port";
 import type { KycApiPort } from "@core/ports/kyc-api.port";
+import type { KycDocumentApiPort } from "@core/ports/kyc-document-api.port";
 import type { MarketApiPort } from "@core/ports/market-api.port";
 import type { ReferralApiPort } from "@core/ports/referral-api.port";
 import type { ClockPort, SchedulerPort } from "@core/ports/clock.port";
@@ -46,6 +47,7 @@ const LoginPrompt: unique symbol = Symbol.for("kul.LoginPrompt");
 const Toasts: unique symbol = Symbol.for("kul.Toasts");
 const AccountApi: unique symbol = Symbol.for("kul.AccountApi");
 const KycApi: unique symbol = Symbol.for("kul.KycApi");
+const KycDocumentApi: unique symbol = Symbol.for("kul.KycDocumentApi");
 const AssessmentApi: unique symbol = Symbol.for("kul.AssessmentApi");
 const ReferralApi: unique symbol = Symbol.for("kul.ReferralApi");
 
@@ -68,6 +70,7 @@ export const TOKENS = {
   Toasts,
   AccountApi,
   KycApi,
+  KycDocumentApi,
   AssessmentApi,
   ReferralApi,
 } as const;
@@ -96,6 +99,8 @@ export type ServiceMap = {
   /** The whole account port: logins, registration and the mailed links, profile changes. */
   [TOKENS.AccountApi]: Lazy<AccountApiPort>;
   [TOKENS.KycApi]: Lazy<KycApiPort>;
+  /** The caller's uploaded KYC documents, read by their links (the summary's document links). */
+  [TOKENS.KycDocumentApi]: Lazy<KycDocumentApiPort>;
   [TOKENS.AssessmentApi]: Lazy<AssessmentApiPort>;
   [TOKENS.ReferralApi]: Lazy<ReferralApiPort>;
 };

@@ -1,9 +1,9 @@
-import type { Container } from "inversify";
 import { createContext, use, useContext } from "react";
+import type { ServiceContainer } from "./service-container";
 import type { LazyToken, ServiceMap, Token } from "./tokens";
 
 /** The app's container, provided once at the root (app/providers.tsx). */
-export const ContainerContext = createContext<Container | null>(null);
+export const ContainerContext = createContext<ServiceContainer | null>(null);
 
 /**
  * A service from the container, typed by its token.

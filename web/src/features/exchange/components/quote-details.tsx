@@ -10,7 +10,10 @@ import type { RateQuote } from "@core/exchange/trade-request";
 /** Props of the quote facts shown under the amounts and on the confirm step. */
 export type QuoteDetailsProps = Readonly<{ from: Token; to: Token; quote: RateQuote; summary: QuoteSummary; slippageBps: number }>;
 
-/** Rate, price impact (warned from 3 %), minimum received, route, and the network fee in THB and USD. */
+/**
+ * Rate (marked "about" when a token on the route takes a transfer fee), price impact (warned from 3 %),
+ * minimum received, route, and the network fee in THB and USD.
+ */
 export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDetailsProps) {
   const { t } = useTranslation(["exchange", "errors"]);
   const impact = formatSlippage(summary.priceImpactBps);
@@ -22,7 +25,7 @@ export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDet
       <dl className="xc-facts">
         <div>
           <dt>{t("rate")}</dt>
-          <dd>{t("rate_value", { from: from.code, to: to.code, rate })}</dd>
+          <dd>{t(summary.approximate ? "rate_value_about" : "rate_value", { from: from.code, to: to.code, rate })}</dd>
         </div>
         <div>
           <dt>{t("price_impact")}</dt>
@@ -49,6 +52,11 @@ export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDet
           </dd>
         </div>
       </dl>
+      {summary.approximate && (
+        <p className="xc-warning" role="status">
+          {t("transfer_fee_note")}
+        </p>
+      )}
       {(tier === "WARN" || tier === "CONFIRM") && (
         <p className="xc-warning" role="status">
           {errorText(t, tier === "WARN" ? "PRICE_IMPACT_WARNING" : "PRICE_IMPACT_CONFIRM_REQUIRED")}

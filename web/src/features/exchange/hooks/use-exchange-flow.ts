@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { ResultAsync } from "neverthrow";
 import { traderProfileOf, type TraderProfile } from "@core/account/user";
 import { FLOW_IDLE } from "@core/exchange/exchange-flow";
 import { bestRateQuoteSource } from "@core/exchange/quote-source";
@@ -47,6 +48,11 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
       wallet: { account, connection, router: router as `0x${string}`, network },
       settings: () => settingsRef.current,
       recordTrade: (trade) => void tradeHistory.push(scope, trade),
+      // Loaded on first use: only a wallet not linked yet signs the sign-in message, once.
+      linkWallet: () =>
+        ResultAsync.fromPromise(import("@core/history/use-cases/sign-in-wallet"), () => ({ code: "WALLET_LINK_FAILED" })).andThen(({ signInWallet }) =>
+          signInWallet({ history, wallet: chain }, { connection }),
+        ),
     });
   }, [chain, account, router, network, connection, history, market, clock, tradeHistory]);
   useEffect(() => () => driver?.dispose(), [driver]);

@@ -25,11 +25,20 @@ describe("the card summary", () => {
     // 200,000 gas at 2 gwei = 0.0004 ETH = 0.80 USD = 26.40 THB.
     expect(summary).toEqual({
       minimumReceived: 1990n * 10n ** 18n,
+      approximate: false,
       priceImpactBps: 350,
       priceImpactTier: "WARN",
       fee: { wei: 4n * 10n ** 14n, usd: "0.80", thb: "26.40", estimatedMinutes: 5 },
       route: [["Local AMM B"]],
     });
+  });
+
+  it("marks a quote through a transfer-fee token as approximate and widens its minimum by that fee", () => {
+    const quote = quoteOf(10n ** 18n, 2000n * 10n ** 18n);
+    const trade = { ...quote.details.speeds.STD.trade, transferFeeBps: 4 };
+    const withFee = { ...quote, details: { ...quote.details, speeds: { ...quote.details.speeds, STD: { ...quote.details.speeds.STD, trade } } } };
+    expect(quoteSummary(withFee, "STD", 50, market)).toMatchObject({ approximate: true, minimumReceived: (2000n * 10n ** 18n * 9_946n) / 10_000n });
+    expect(quoteSummary(withFee, "FAST", 50, market)).toMatchObject({ approximate: false, minimumReceived: 1990n * 10n ** 18n });
   });
 
   it("blocks the exchange when the balance cannot pay, and names why", () => {

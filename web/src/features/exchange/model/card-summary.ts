@@ -1,12 +1,13 @@
 import { GAS_SPEEDS, networkFee, type GasSpeed } from "../../../../../core/exchange/gas";
 import { exchangeAllowed, type ExchangeAllowed } from "../../../../../core/exchange/exchange-allowed";
 import { priceImpactTier, type PriceImpactTier } from "../../../../../core/exchange/price-impact";
-import { isValidSlippage, minimumReceived, type SlippageBps } from "../../../../../core/exchange/slippage";
+import { isValidSlippage, type SlippageBps } from "../../../../../core/exchange/slippage";
+import { isApproximateQuote } from "../../../../../core/exchange/transfer-fee";
 import { sufficiency, type Sufficiency } from "../../../../../core/exchange/sufficiency";
 import { ETH, type Token } from "../../../../../core/exchange/tokens";
 import { formatUsd, usdValue } from "../../../../../core/exchange/usd";
 import { formatThb, thbSatang, tokenUsdValue } from "../../../../../core/history/thb-value";
-import type { RateQuote } from "../../../../../core/exchange/trade-request";
+import { quoteMinimum, type RateQuote } from "../../../../../core/exchange/trade-request";
 import type { MarketData } from "./market-data";
 
 /** The network fee of a speed in wei, and its value in USD and THB (display strings; null without an ETH price). */
@@ -15,6 +16,8 @@ export type FeeView = Readonly<{ wei: bigint; usd: string | null; thb: string | 
 /** Everything the card and the confirm step show below the amounts. */
 export type QuoteSummary = Readonly<{
   minimumReceived: bigint | null;
+  /** The amounts are approximate: a token on the route takes a fee on transfer (the minimum allows for it). */
+  approximate: boolean;
   priceImpactBps: number;
   priceImpactTier: PriceImpactTier;
   fee: FeeView;
@@ -47,7 +50,8 @@ export function quoteSummary(quote: RateQuote, speed: GasSpeed, slippageBps: Sli
   // The server gives the impact in percent with two decimals: whole basis points.
   const impactBps = Math.round(trade.priceImpact * 100);
   return {
-    minimumReceived: isValidSlippage(slippageBps) ? minimumReceived(quote.toAmount, slippageBps) : null,
+    minimumReceived: isValidSlippage(slippageBps) ? quoteMinimum(quote, speed, slippageBps) : null,
+    approximate: isApproximateQuote(trade.transferFeeBps),
     priceImpactBps: impactBps,
     priceImpactTier: priceImpactTier(impactBps),
     fee: feeView(quote, speed, market),

@@ -34,9 +34,11 @@ describe("the exchange button", () => {
 });
 
 describe("the form's error after the flow fell back to it", () => {
-  it("shows the chain's own reason for a trade refused before sending", () => {
+  it("shows the chain's own reason for a trade refused before sending, the server's for a wallet it would not link", () => {
     expect(formErrorCode({ code: "TRADE_SEND_FAILED", cause: "CHAIN_SLIPPAGE" })).toBe("CHAIN_SLIPPAGE");
     expect(formErrorCode({ code: "TRADE_SEND_FAILED", cause: "CHAIN_REVERTED" })).toBe("TRADE_SEND_FAILED");
+    expect(formErrorCode({ code: "WALLET_LINK_FAILED", cause: "WALLET_LINK_EXPIRED" })).toBe("WALLET_LINK_EXPIRED");
+    expect(formErrorCode({ code: "WALLET_LINK_FAILED", cause: "NETWORK_ERROR" })).toBe("WALLET_LINK_FAILED");
     expect(formErrorCode({ code: "ALLOWANCE_CHECK_FAILED", cause: "CHAIN_RPC_TIMEOUT" })).toBe("ALLOWANCE_CHECK_FAILED");
     expect(formErrorCode(null)).toBeNull();
   });

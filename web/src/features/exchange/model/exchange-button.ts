@@ -54,11 +54,14 @@ export function exchangeButton(input: ExchangeButtonInput): ExchangeButton {
 
 /**
  * The error code the form shows after the flow fell back to it: a trade refused before it was sent
- * shows the chain's own reason (e.g. CHAIN_SLIPPAGE, in plain words), else the flow's code.
+ * shows the chain's own reason (e.g. CHAIN_SLIPPAGE, in plain words), a refused wallet link the
+ * server's reason, else the flow's code.
  */
 export function formErrorCode(error: ExchangeFlowError | RateFetchFailed | null): string | null {
   if (error === null) return null;
   const cause = "cause" in error ? error.cause : undefined;
   if ((error.code === "TRADE_SEND_FAILED" || error.code === "APPROVAL_FAILED") && cause?.startsWith("CHAIN_") && cause !== "CHAIN_REVERTED") return cause;
+  // A wallet the server would not link: its reason (expired, wrong network...) says what to do.
+  if (error.code === "WALLET_LINK_FAILED" && cause?.startsWith("WALLET_LINK_")) return cause;
   return error.code;
 }

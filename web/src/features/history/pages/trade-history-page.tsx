@@ -1,66 +1,59 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { historyQuery } from "@core/history/history-query";
-import { formatUnits } from "@core/exchange/units";
-import { TOKENS } from "@/lib/services/tokens";
-import { useService } from "@/lib/services/use-service";
-import { LoadView } from "@/components/load-view";
+import { ALL_TOKENS, defaultHistoryDates } from "@core/history/history-query";
+import { filterDateText, historyDownloadable, historyRowView } from "@core/history/history-view";
 import { Page } from "@/components/page";
 import { useLoad } from "@/components/use-load";
-import { errAsync } from "neverthrow";
+import { errorText } from "@/lib/i18n/error-text";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
+import { DownloadCsvButton } from "../components/download-csv-button";
+import { HistoryFilters, type HistoryFormValues } from "../components/history-filters";
+import { HistoryPager } from "../components/history-pager";
+import { HistoryTable } from "../components/history-table";
+import { useTradeHistory } from "../hooks/use-trade-history";
+import "../components/history.css";
 
 /**
- * TradeHistory (partial): this month's trades (Asia/Bangkok) from the history port as a table;
- * the date and token filters, paging past the first 40 rows and the CSV export are not built yet.
+ * TradeHistory (spec 3): start and end date (this Bangkok month by default), from and to token
+ * (each with ALL) and Search; the server's trades 20 rows a page (first fetch 40, then 20 after
+ * its lastEvaluatedKey); Download CSV of the same search; 'Empty trade' when nothing matches.
  */
 export default function TradeHistoryPage() {
-  const { t, i18n } = useTranslation(["account", "common"]);
-  const history = useService(TOKENS.HistoryApi);
+  const { t } = useTranslation(["history", "common", "errors"]);
   const clock = useService(TOKENS.Clock);
-  const load = useLoad(() => {
-    const query = historyQuery({}, clock.now());
-    return query.isOk() ? history.tradeHistory(query.value) : errAsync({ code: query.error.code });
-  }, "trade-history");
+  const config = useService(TOKENS.Config);
+  const market = useService(TOKENS.MarketApi);
+  const [initial] = useState<HistoryFormValues>(() => ({ ...defaultHistoryDates(clock.now()), fromToken: ALL_TOKENS, toToken: ALL_TOKENS }));
+  const tokens = useLoad(() => market.listedAssets(), "listed-assets");
+  const history = useTradeHistory(initial);
+  const chainId = config.chain?.chainId ?? null;
+  const loading = history.status === "loading";
+  const empty = history.status === "ready" && history.rows.length === 0;
+  const live = loading ? t("loading") : empty ? t("empty") : history.status === "ready" ? t(history.hasMore ? "page_status_more" : "page_status", { page: history.page, count: history.pageCount }) : "";
+  const caption = t("caption", { start: filterDateText(history.filter.startDate ?? ""), end: filterDateText(history.filter.endDate ?? "") });
+
   return (
-    <Page title={t("trade_history_title")} wide>
-      <LoadView load={load}>
-        {(page) =>
-          page.results.length === 0 ? (
-            <p>{t("trade_history_empty")}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="table">
-                <caption className="visually-hidden">{t("trade_history_title")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("history_date")}</th>
-                    <th scope="col">{t("history_from")}</th>
-                    <th scope="col">{t("history_to")}</th>
-                    <th scope="col">{t("history_thb")}</th>
-                    <th scope="col">{t("history_tx")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.results.map((row) => (
-                    <tr key={`${row.transactionHash}-${row.logIndex}`}>
-                      <td>{new Date(row.blockTimestamp * 1000).toLocaleString(i18n.language)}</td>
-                      <td>
-                        {formatUnits(row.srcAmount, row.fromTokenDecimals)} {row.fromToken}
-                      </td>
-                      <td>
-                        {formatUnits(row.destAmount, row.toTokenDecimals)} {row.toToken}
-                      </td>
-                      <td>{row.toTokenThbValue}</td>
-                      <td>
-                        <code>{`${row.transactionHash.slice(0, 7)}…${row.transactionHash.slice(-5)}`}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </LoadView>
+    <Page title={t("title")} wide>
+      <HistoryFilters initial={initial} tokens={tokens.status === "ok" ? tokens.value : []} now={() => clock.now()} onSearch={history.search} />
+      <div className="hx-toolbar">
+        <DownloadCsvButton filter={history.filter} enabled={history.status !== "loading" && historyDownloadable(history.rows.length)} />
+      </div>
+      {/* One live region: it reads out loading and page changes, and shows 'Empty trade' itself. */}
+      <p className={empty ? "hx-empty" : "visually-hidden"} role="status">
+        {live}
+      </p>
+      {history.status === "error" ? (
+        <div className="region-error" role="alert">
+          <p>{errorText(t, history.errorCode ?? "GENERIC")}</p>
+          <button type="button" className="btn btn-secondary" onClick={history.retry}>
+            {t("common:retry")}
+          </button>
+        </div>
+      ) : empty ? null : (
+        <HistoryTable caption={caption} rows={history.pageRows.map((row) => historyRowView(row, chainId))} loading={loading} />
+      )}
+      {!empty && history.pageCount > 1 && <HistoryPager page={history.page} pageCount={history.pageCount} hasMore={history.hasMore} onPage={history.goToPage} />}
     </Page>
   );
 }

@@ -1,49 +1,68 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { leaderboardUsd } from "@core/history/leaderboard";
-import { TOKENS } from "@/lib/services/tokens";
-import { useService } from "@/lib/services/use-service";
-import { useSession } from "@/lib/session/use-session";
-import { LoadView } from "@/components/load-view";
+import { Link } from "react-router";
+import { ErrorBoundary, LoadingBlock, RegionErrorFallback } from "@/components";
 import { Page } from "@/components/page";
-import { useLoad } from "@/components/use-load";
+import { pathTo } from "@/config/paths";
+import { useSession } from "@/lib/session/use-session";
+import { CampaignNotice } from "../components/campaign-notice";
+import { CampaignOverview } from "../components/campaign-overview";
+import { MyStandingCard } from "../components/my-standing-card";
+import { RankingBoard } from "../components/ranking-board";
+import { RefreshStatus } from "../components/refresh-status";
+import { useLeaderboard } from "../hooks/use-leaderboard";
+import { volumeBars } from "../components/volume-bars";
+import "../components/leaderboard.css";
 
-/** Leaderboard (partial): the campaign's top traders from the history port; no 30 s auto-refresh yet. */
-export default function LeaderboardPage() {
-  const { t } = useTranslation("common");
-  const history = useService(TOKENS.HistoryApi);
-  const { user } = useSession();
-  const load = useLoad(() => history.leaderboard(user?.id), `leaderboard-${user?.id ?? ""}`);
+// The chart comes after the board: its code loads once the figures are on screen.
+const VolumeChart = lazy(() => import("../components/volume-chart"));
+
+/** The board of a signed-in trader, refreshed every 30 s while the tab is visible. */
+function Board({ userId }: Readonly<{ userId: string }>) {
+  const { t } = useTranslation("leaderboard");
+  const board = useLeaderboard(userId);
+  const stats = board.value;
+  if (stats === null) return board.status === "STOPPED" ? <RefreshStatus board={board} /> : <LoadingBlock label={t("loading")} />;
   return (
-    <Page title={t("leaderboard_title")} wide>
-      <LoadView load={load}>
-        {(stats) => (
-          <>
-            <p>{t("leaderboard_total", { volume: leaderboardUsd(stats.overAllTrade.totalVolumeUsdCents) })}</p>
-            <div className="table-scroll">
-              <table className="table">
-                <caption className="visually-hidden">{t("leaderboard_title")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("leaderboard_rank")}</th>
-                    <th scope="col">{t("leaderboard_trader")}</th>
-                    <th scope="col">{t("leaderboard_volume")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.userTopTrade.map((row) => (
-                    <tr key={row.userId}>
-                      <td>{row.rank}</td>
-                      <td>{row.email}</td>
-                      <td>{leaderboardUsd(row.tradeVolumeUsdCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="muted">{t("leaderboard_confirmations", { count: stats.confirmations })}</p>
-          </>
-        )}
-      </LoadView>
+    <div className="lb-layout">
+      <CampaignNotice campaign={stats.campaign} />
+      <RefreshStatus board={board} />
+      <CampaignOverview overall={stats.overAllTrade} />
+      <MyStandingCard stats={stats} />
+      <RankingBoard rows={stats.userTopTrade} myId={userId} />
+      {stats.userTopTrade.length > 0 && (
+        <ErrorBoundary fallback={(reset) => <RegionErrorFallback reset={reset} />}>
+          <Suspense fallback={null}>
+            <VolumeChart bars={volumeBars(stats.userTopTrade, userId, t)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <p className="lb-confirmations muted">{t("confirmations", { count: stats.confirmations })}</p>
+    </div>
+  );
+}
+
+/**
+ * Leaderboard (spec 3): the campaign window and its ended banner, total volume and top token,
+ * the signed-in trader's own card, the top ten and a chart of their volumes. The figures are
+ * the trader's to see, so a visitor is asked to log in first.
+ */
+export default function LeaderboardPage() {
+  const { t } = useTranslation("leaderboard");
+  const { user } = useSession();
+  return (
+    <Page title={t("title")} wide>
+      {user === null ? (
+        <section className="lb-login" aria-labelledby="lb-login-title">
+          <h2 id="lb-login-title">{t("login_title")}</h2>
+          <p>{t("login_text")}</p>
+          <Link className="btn btn-primary" to={pathTo("Login", { next: "Leaderboard" })}>
+            {t("login_action")}
+          </Link>
+        </section>
+      ) : (
+        <Board userId={user.id} />
+      )}
     </Page>
   );
 }

@@ -57,6 +57,7 @@ export function TokenPriceTable({ onBuy, onSell }: TokenPriceTableProps) {
           <thead role="rowgroup">
             <tr role="row">
               {COLUMNS.map(header)}
+              <th role="columnheader" scope="col" className="col-trend">{t("col_trend")}</th>
               <th role="columnheader" scope="col" className="col-actions"><span className="visually-hidden">{t("col_actions")}</span></th>
             </tr>
           </thead>
@@ -64,12 +65,12 @@ export function TokenPriceTable({ onBuy, onSell }: TokenPriceTableProps) {
             {profile.status === "LOADING"
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <tr role="row" key={i} className="price-row price-row-skeleton">
-                    {[0, 1, 2, 3].map((c) => <td role="cell" key={c}><Skeleton width={c === 0 ? "60%" : "50%"} /></td>)}
+                    {[0, 1, 2, 3, 4].map((c) => <td role="cell" key={c}><Skeleton width={c === 0 ? "60%" : "50%"} /></td>)}
                   </tr>
                 ))
               : rows.map((row) => <PriceRowView key={row.code} row={row} onBuy={onBuy} onSell={onSell} />)}
             {profile.status === "READY" && rows.length === 0 && (
-              <tr role="row"><td role="cell" colSpan={4}>{t("prices_empty")}</td></tr>
+              <tr role="row"><td role="cell" colSpan={5}>{t("prices_empty")}</td></tr>
             )}
           </tbody>
         </table>

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { campaignEndsAt, campaignPhase, type LeaderboardCampaign } from "@core/history/leaderboard-campaign";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
+
+// Campaign dates are Bangkok dates (decisions.md: UTC+7), whatever the reader's own time zone.
+function bangkokDate(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language === "th" ? "th-TH" : "en-GB", { timeZone: "Asia/Bangkok", dateStyle: "medium", timeStyle: "short" }).format(ms);
+}
+
+/** The campaign window, and the banner of a campaign that has ended or not started yet. */
+export function CampaignNotice({ campaign }: Readonly<{ campaign: LeaderboardCampaign }>) {
+  const { t, i18n } = useTranslation("leaderboard");
+  const clock = useService(TOKENS.Clock);
+  const phase = campaignPhase(campaign, clock.now());
+  const start = bangkokDate(campaign.startTimestamp * 1000, i18n.language);
+  const end = bangkokDate(campaignEndsAt(campaign), i18n.language);
+  return (
+    <div className="lb-campaign">
+      <p className="lb-window">{t("campaign_window", { start, end })}</p>
+      {phase === "ENDED" && (
+        <p className="lb-banner lb-banner-ended" data-testid="campaign-ended">
+          {t("campaign_ended")}
+        </p>
+      )}
+      {phase === "UPCOMING" && <p className="lb-banner">{t("campaign_upcoming", { start })}</p>}
+    </div>
+  );
+}
