@@ -56,6 +56,8 @@ export const webConfigResponseSchema = lazySchema(() =>
     partnerPlatformUrl: httpUrlSchema.nullable(),
     /** The learning articles' links by article id and language; empty when none is set. */
     learningArticles: learningArticleLinksSchema,
+    /** The WalletConnect project id; null: mobile wallets are not offered (the page's CSP does not allow them). */
+    walletConnectProjectId: z.string().min(1).nullable(),
   }),
 );
 /** The web app's runtime configuration as the server sends it. */

@@ -126,6 +126,12 @@ export async function buildServer(deps: ServerDeps, config: ServerConfig, option
     },
     { prefix: API_PREFIX },
   );
-  await registerWebApp(app as unknown as FastifyInstance, { distDir: options.webDistDir ?? webDistDirFromEnv(process.env), rpcUrl: config.rpcUrl, production: config.environment === "production" });
+  await registerWebApp(app as unknown as FastifyInstance, {
+    distDir: options.webDistDir ?? webDistDirFromEnv(process.env),
+    rpcUrl: config.rpcUrl,
+    production: config.environment === "production",
+    // The page's policy and GET /config read the same setting: the wallet modal is allowed exactly when it is offered.
+    walletConnect: config.walletConnectProjectId !== undefined,
+  });
   return app as unknown as FastifyInstance;
 }

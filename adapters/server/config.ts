@@ -85,6 +85,14 @@ export const serverEnvSchema = z
     // The knowledge test's learning articles, JSON {"blockchain_101": {"th": "<PDF URL>", "en": "<video URL>"}, ...};
     // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
     LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
+    // WalletConnect (Reown) project id: mobile wallets are offered, and the page's CSP allows the
+    // wallet modal's hosts, only when it is set. Served to the browser at GET /config (it is public).
+    WALLETCONNECT_PROJECT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i, "WALLETCONNECT_PROJECT_ID must be the 32 hexadecimal characters of a project id from dashboard.reown.com")
+        .optional(),
+    ),
     ...s3EnvShape,
   })
   .superRefine((env, ctx) => {
@@ -137,6 +145,8 @@ export type ServerConfig = Readonly<{
   partnerPlatformUrl: string | undefined;
   /** The learning articles' links by article id and language (empty = none listed). */
   learningArticles: LearningArticleLinks;
+  /** WalletConnect project id; undefined = no mobile wallets, and no wallet-modal hosts in the CSP. */
+  walletConnectProjectId: string | undefined;
   /** Files (avatars, KYC documents) in this S3 bucket; undefined = DATA_DIR/files. */
   s3: S3FileStoreConfig | undefined;
 }>;
@@ -191,6 +201,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     leaderboardCampaign: { startTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_START) / 1000), endTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_END) / 1000) - 1 },
     partnerPlatformUrl: e.PARTNER_PLATFORM_URL,
     learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     s3: s3ConfigOf(e),
   };
 }

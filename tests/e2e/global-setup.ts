@@ -49,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // a leaderboard campaign running from a day before the run to a day after it, so trades count.
     const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
-    const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), operator: OPERATOR };
+    const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), webDistDir: webDist, operator: OPERATOR };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);
     process.env[SOCIAL_MINT_ENV_KEY] = social.mintUrl;
     return async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webConfigResponseSchema } from "../../adapters/api-contract/web-config.schema";
 import { buildServer } from "../../adapters/server/app";
+import { parseServerConfig } from "../../adapters/server/config";
 import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
 import { findWebDist, indexFileFor, inlineScriptHashes, webAppCsp, webDistDirFromEnv } from "../../adapters/server/routes/web-app.routes";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
@@ -16,6 +17,8 @@ import { createTestDeps, testConfig, TEST_CAPTCHA_TOKEN } from "./server-harness
 const INDEX = "<!doctype html><html><body><div id=root></div><script type=module src=/assets/app-abc123.js></script></body></html>";
 const INDEX_TH = INDEX.replace("<html>", '<html lang="th">');
 const ASSET = "console.log('kul');";
+/** A project id of the shape dashboard.reown.com gives (32 hexadecimal characters). */
+const WALLETCONNECT_PROJECT_ID = "0123456789abcdef0123456789abcdef";
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -53,8 +56,25 @@ describe("the API server serving the built web app", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("content-security-policy")).toBe(webAppCsp({ rpcUrl: "http://127.0.0.1:9", production: false }));
-    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9 ");
+    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self' http://127.0.0.1:9;");
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it("allows no WalletConnect host without a project id: the page talks to itself and the RPC node only", async () => {
+    const csp = (await fetch(`${origin}/`)).headers.get("content-security-policy") ?? "";
+    expect(directives(csp)).toEqual({
+      "default-src": ["'self'"],
+      "base-uri": ["'self'"],
+      "object-src": ["'none'"],
+      "frame-ancestors": ["'self'"],
+      "script-src": ["'self'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https:"],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'", "http://127.0.0.1:9"],
+      "frame-src": ["'self'"],
+    });
+    expect(csp).not.toMatch(/walletconnect|web3modal|reown|\*/);
   });
 
   it("sends the Thai page to a browser whose first language is Thai, and says the page varies with it", async () => {
@@ -143,7 +163,54 @@ describe("the API server serving the built web app", () => {
 
   it("gives the web app its config: no chain when the market is off, the captcha test token outside production", async () => {
     const body = webConfigResponseSchema.parse(await (await fetch(`${origin}/v1/api/config`)).json());
-    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {} });
+    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {}, walletConnectProjectId: null });
+  });
+});
+
+/** A CSP header as its directives, each with its sources in order. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+}
+
+describe("the CSP of a server with a WalletConnect project id", () => {
+  it("allows the wallet modal's API, relay, Verify frame and fonts, each by its own name, and nothing more", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kul-web-csp-"));
+    const dist = path.join(dir, "dist");
+    await mkdir(dist, { recursive: true });
+    await writeFile(path.join(dist, "index.html"), INDEX);
+    const config = testConfig(path.join(dir, "data"), { rpcUrl: "http://127.0.0.1:9", walletConnectProjectId: WALLETCONNECT_PROJECT_ID });
+    const app = await buildServer(createTestDeps(config), config, { webDistDir: dist });
+    try {
+      const csp = (await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"];
+      expect(typeof csp).toBe("string");
+      const withWc = directives(String(csp));
+      const without = directives(webAppCsp({ rpcUrl: "http://127.0.0.1:9", production: false }));
+      expect(withWc).toEqual({
+        ...without,
+        "font-src": ["'self'", "data:", "https://fonts.reown.com"],
+        "connect-src": [
+          "'self'",
+          "http://127.0.0.1:9",
+          "https://api.web3modal.org",
+          "wss://relay.walletconnect.org",
+          "wss://relay.walletconnect.com",
+          "https://verify.walletconnect.org",
+          "https://verify.walletconnect.com",
+        ],
+        "frame-src": ["'self'", "https://verify.walletconnect.org", "https://verify.walletconnect.com"],
+      });
+      // The only wildcard is the one images had before (https: for providers' profile pictures).
+      expect(String(csp)).not.toContain("*");
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a project id that is not one, naming the variable", () => {
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", WALLETCONNECT_PROJECT_ID: "my-project" })).toThrow(/WALLETCONNECT_PROJECT_ID must be the 32 hexadecimal characters/);
+    expect(parseServerConfig({ ENVIRONMENT: "local", WALLETCONNECT_PROJECT_ID: ` ${WALLETCONNECT_PROJECT_ID} ` }).walletConnectProjectId).toBe(WALLETCONNECT_PROJECT_ID);
+    expect(parseServerConfig({ ENVIRONMENT: "local", WALLETCONNECT_PROJECT_ID: "" }).walletConnectProjectId).toBeUndefined();
   });
 });
 
@@ -173,6 +240,7 @@ describe("GET /config with a chain", () => {
       recaptchaSecret: "test-recaptcha-secret",
       partnerPlatformUrl: "https://partner.example/kyc",
       learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
+      walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
     });
     const market = wireMarket({ rpcUrl: config.rpcUrl, router, network, pools, clock, snapshots: createMemoryPriceSnapshots() });
     const app = await buildServer(createTestDeps(config, { market }), config, { webDistDir: path.join(dir, "missing-dist") });
@@ -185,6 +253,7 @@ describe("GET /config with a chain", () => {
         captchaTestToken: null,
         partnerPlatformUrl: "https://partner.example/kyc",
         learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
+        walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
       });
       // Without a build the app path is a plain 404, not a crash.
       expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404);

@@ -5,6 +5,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { chooseLanguage } from "../../../core/account/language";
+import { webAppCsp } from "./web-app-csp";
+
+export { webAppCsp } from "./web-app-csp";
 
 /** The page for browsers that prefer Thai: index.html with the Thai tagline and lang (web/vite.config.mts writes it). */
 const THAI_INDEX = "index.th.html";
@@ -43,7 +46,7 @@ export function webDistDirFromEnv(env: Readonly<Record<string, string | undefine
 }
 
 /** What the web app needs from the server: its files, and the origins its pages may call. */
-export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; production: boolean }>;
+export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; production: boolean; /** A WalletConnect project id is configured. */ walletConnect: boolean }>;
 
 /**
  * The CSP sources ('sha256-...') of a page's inline scripts (those without src), such as the
@@ -53,27 +56,6 @@ export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; producti
 export function inlineScriptHashes(html: string): string[] {
   const bodies = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "");
   return bodies.filter((body) => body !== "").map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-}
-
-// The app's pages call the API (same origin), the chain's RPC node (read-only calls) and, when
-// configured, WalletConnect's relay; helmet's default CSP would block the last two. Inline
-// scripts run only when their hash is listed (`scriptHashes`, from the built pages).
-export function webAppCsp(options: Pick<WebAppOptions, "rpcUrl" | "production"> & Readonly<{ scriptHashes?: readonly string[] }>): string {
-  const rpc = new URL(options.rpcUrl).origin;
-  const connect = ["'self'", rpc, "https://*.walletconnect.com", "wss://*.walletconnect.com", "https://*.walletconnect.org", "wss://*.walletconnect.org"];
-  return [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'self'",
-    ["script-src 'self'", ...new Set(options.scriptHashes ?? [])].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${connect.join(" ")}`,
-    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
-    ...(options.production ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
 }
 
 // A request path as a file inside `root`, or null (traversal, directories, missing files).
@@ -100,7 +82,7 @@ function fileInside(root: string, urlPath: string): string | null {
  * Serves the built web app at `/`: real files (hashed assets cached for a year), and index.html
  * for every other non-API GET so deep links like /trade-history load the app (SPA fallback).
  * Paths under /v1/api keep the API's JSON 404.
- * @example await registerWebApp(app, { distDir: webDistDirFromEnv(process.env), rpcUrl: config.rpcUrl, production: false });
+ * @example await registerWebApp(app, { distDir: webDistDirFromEnv(process.env), rpcUrl: config.rpcUrl, production: false, walletConnect: false });
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = path.resolve(options.distDir);

@@ -5,9 +5,9 @@ import type { RouteModule } from "../route-module";
 
 /**
  * GET /config: the web app's public runtime configuration (chain, RPC URL, router, batch reader,
- * explorer; the captcha test token outside production; the partner platform and the learning
- * articles' links when set). Read once per server from the deployment file of the chain the
- * market is connected to.
+ * explorer; the captcha test token outside production; the partner platform, the learning
+ * articles' links and the WalletConnect project id when set). Read once per server from the
+ * deployment file of the chain the market is connected to.
  */
 export const registerWebConfigRoutes: RouteModule = (app, deps, config) => {
   let cached: Promise<WebConfigResponse> | undefined;
@@ -18,6 +18,7 @@ export const registerWebConfigRoutes: RouteModule = (app, deps, config) => {
       captchaTestToken: config.environment === "production" ? null : config.captchaTestToken,
       partnerPlatformUrl: config.partnerPlatformUrl ?? null,
       learningArticles: config.learningArticles,
+      walletConnectProjectId: config.walletConnectProjectId ?? null,
     };
     const market = deps.market;
     if (market === undefined) return { ...base, chain: null };

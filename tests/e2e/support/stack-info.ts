@@ -11,6 +11,8 @@ export const STACK_ENV_KEY = "KUL_E2E_STACK";
 
 export const stackInfoSchema = readyLineSchema.extend({
   deploymentFile: z.string().min(1),
+  /** The copy of web/dist the stack serves (a rebuild during the run cannot touch it). */
+  webDistDir: z.string().min(1),
   operator: z.object({ email: z.string(), password: z.string() }),
 });
 export type StackInfo = z.infer<typeof stackInfoSchema>;

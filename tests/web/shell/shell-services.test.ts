@@ -23,10 +23,22 @@ describe("runtime config", () => {
     expect(apiBaseUrlOf({ VITE_API_BASE_URL: "https://api.kulswap.example/v1/api" }, "http://x")).toBe("https://api.kulswap.example/v1/api");
   });
 
-  it("reads GET /config from the server, with the WalletConnect id from the build", async () => {
-    const config = await loadRuntimeConfig({ VITE_WALLETCONNECT_PROJECT_ID: "wc-123" }, server.origin);
-    expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: "wc-123", environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {} });
+  it("reads GET /config from the server, the WalletConnect project id included (none configured: null)", async () => {
+    const config = await loadRuntimeConfig({}, server.origin);
+    expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: null, environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {} });
     expect(await captchaToken(config)).toEqual({ ok: true, token: TEST_CAPTCHA_TOKEN });
+  });
+
+  it("takes the WalletConnect project id from the server, never from the build", async () => {
+    const projectId = "0123456789abcdef0123456789abcdef";
+    const configured = await startTestServer({ config: { walletConnectProjectId: projectId } });
+    try {
+      const build = readBuildConfig({ VITE_WALLETCONNECT_PROJECT_ID: "fedcba9876543210fedcba9876543210" }, configured.origin);
+      expect(build).toEqual({ apiBaseUrl: configured.baseUrl });
+      expect(await loadRuntimeConfig({}, configured.origin, undefined, build)).toMatchObject({ walletConnectProjectId: projectId });
+    } finally {
+      await configured.close();
+    }
   });
 
   it("reads the answer of a config request sent before the app's code ran", async () => {
@@ -38,10 +50,10 @@ describe("runtime config", () => {
   });
 
   it("takes the build's part read beforehand, as the boot steps do, and rejects an empty build value", async () => {
-    const build = readBuildConfig({ VITE_WALLETCONNECT_PROJECT_ID: "wc-9" }, server.origin);
-    expect(build).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: "wc-9" });
-    expect(await loadRuntimeConfig({}, server.origin, undefined, build)).toMatchObject({ walletConnectProjectId: "wc-9", environment: "local" });
-    expect(() => readBuildConfig({ VITE_WALLETCONNECT_PROJECT_ID: "" }, server.origin)).toThrow();
+    const build = readBuildConfig({ VITE_API_BASE_URL: `${server.origin}/v1/api` }, "http://127.0.0.1:9");
+    expect(build).toEqual({ apiBaseUrl: server.baseUrl });
+    expect(await loadRuntimeConfig({}, server.origin, undefined, build)).toMatchObject({ apiBaseUrl: server.baseUrl, environment: "local" });
+    expect(() => readBuildConfig({ VITE_API_BASE_URL: "" }, server.origin)).toThrow();
   });
 
   it("still starts (no chain, no captcha) when the server cannot be reached", async () => {

@@ -30,34 +30,36 @@ export type ServerConfig = Readonly<{
   partnerPlatformUrl: string | null;
   /** The knowledge test's learning articles: links by article id and language (PDF in th, video in en). */
   learningArticles: LearningArticleLinks;
+  /** WalletConnect project id (the server's WALLETCONNECT_PROJECT_ID); WalletConnect stays off (not even loaded) without it. */
+  walletConnectProjectId: string | null;
 }>;
 
 /**
- * The web app's configuration: build-time values from Vite env (VITE_*), then what the server
- * says at GET /v1/api/config (chain id, RPC URL, router, captcha test token, partner platform, learning articles).
+ * The web app's configuration: the API base from Vite env (VITE_API_BASE_URL), then what the server
+ * says at GET /v1/api/config (chain id, RPC URL, router, captcha test token, partner platform, learning
+ * articles, WalletConnect project id). The project id is the server's, not the build's, so one build
+ * serves every deployment and the page's CSP (built by the server from the same setting) allows the
+ * wallet modal exactly where it is offered.
  */
 export type RuntimeConfig = Readonly<{
   /** Product API base, same origin by default. */
   apiBaseUrl: string;
-  /** WalletConnect v2 project id; WalletConnect stays off (not even loaded) without it. */
-  walletConnectProjectId: string | null;
 } & ServerConfig>;
 
 const buildEnvSchema = lazySchema(() =>
   z.object({
     VITE_API_BASE_URL: z.string().min(1).optional(),
-    VITE_WALLETCONNECT_PROJECT_ID: z.string().min(1).optional(),
   }),
 );
 
 /** The build's part of the config (Vite env), checked. */
-export type BuildConfig = Pick<RuntimeConfig, "apiBaseUrl" | "walletConnectProjectId">;
+export type BuildConfig = Pick<RuntimeConfig, "apiBaseUrl">;
 
 /**
  * Checks the build's part (VITE_* values). Building this first schema also sets up zod's schema
  * classes, so the app does it in a boot step of its own (boot/start-app.tsx).
  */
 export function readBuildConfig(env: Readonly<Record<string, unknown>>, origin: string): BuildConfig {
-  const parsed = buildEnvSchema.parse(env);
-  return { apiBaseUrl: apiBaseUrlOf(env, origin), walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID ?? null };
+  buildEnvSchema.parse(env);
+  return { apiBaseUrl: apiBaseUrlOf(env, origin) };
 }

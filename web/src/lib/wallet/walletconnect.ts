@@ -28,6 +28,9 @@ export function walletConnectProvider(config: WalletConfig, projectId: string): 
         rpcMap: { [config.chainId]: config.rpcUrl },
         showQrModal: true,
         metadata: METADATA,
+        // No usage events to WalletConnect's analytics host: the page's CSP does not allow it
+        // (adapters/server/routes/web-app-csp.ts), and a trader's activity is not theirs to log.
+        telemetryEnabled: false,
       }),
     )
     .then((provider) => provider as unknown as WalletProvider)
