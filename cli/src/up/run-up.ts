@@ -13,6 +13,7 @@ import { startServer } from "../../../adapters/server/main";
 import { ROOT } from "../paths";
 import { refused } from "../context/exit-codes";
 import { resetChainData } from "./reset-chain-data";
+import { readyLocalOperator } from "./local-operator";
 
 const HOST = "127.0.0.1";
 const FUNDED_ACCOUNTS = 5;
@@ -126,14 +127,20 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     const inUse = (error as { code?: string }).code === "EADDRINUSE";
     throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.apiPort}`, variable: "PORT" }) : error;
   });
+  const operator = await readyLocalOperator(api, options.dataDir).catch(async (error: unknown) => {
+    await api.stop();
+    await server.close();
+    throw error;
+  });
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ready: true, api: api.origin, rpcUrl, chainId: 31337, router: deployment.router, accounts })}\n`);
+    process.stdout.write(`${JSON.stringify({ ready: true, api: api.origin, rpcUrl, chainId: 31337, router: deployment.router, accounts, ...(operator ? { operator } : {}) })}\n`);
   } else {
     const webBuilt = existsSync(path.join(ROOT, "web/dist/index.html")) || Boolean(process.env.WEB_DIST_DIR);
     say(`${t(webBuilt ? "up.web" : "up.webMissing", { url: `${api.origin}/` })}\n`);
     say(`${t("up.api", { origin: api.origin })}\n`);
     say(`${t("up.accounts")}\n`);
     for (const a of accounts) say(`  ${a.address}  ${a.privateKey}\n`);
+    if (operator) say(`${t("up.operator", { email: operator.email, password: operator.password })}\n`);
     say(`${t("up.ready")}\n`);
   }
 
