@@ -46,7 +46,13 @@ export function webDistDirFromEnv(env: Readonly<Record<string, string | undefine
 }
 
 /** What the web app needs from the server: its files, and the origins its pages may call. */
-export type WebAppOptions = Readonly<{ distDir: string; rpcUrl: string; production: boolean; /** A WalletConnect project id is configured. */ walletConnect: boolean }>;
+export type WebAppOptions = Readonly<{
+  distDir: string;
+  rpcUrl: string;
+  production: boolean;
+  /** A WalletConnect project id is configured: the page's CSP allows the wallet modal's hosts. */
+  walletConnect: boolean;
+}>;
 
 /**
  * The CSP sources ('sha256-...') of a page's inline scripts (those without src), such as the
