@@ -7,6 +7,7 @@ import type { LearningArticleLinks } from "../../core/assessment/learning-articl
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../storage/private-dir";
 import { checkEnvironmentRules, PROVIDER_ENDPOINTS } from "./config-rules";
 import type { S3FileStoreConfig } from "../files/s3-file-store.adapter";
+import { rateLimitEnvShape, requestLimitsOf, type RequestLimits } from "./config-rate-limits";
 import { s3ConfigOf, s3EnvShape, s3SettingIssues } from "./config-s3";
 import { csv, optionalText } from "./env-values";
 
@@ -86,6 +87,7 @@ export const serverEnvSchema = z
     // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
     LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
     ...s3EnvShape,
+    ...rateLimitEnvShape,
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -139,6 +141,8 @@ export type ServerConfig = Readonly<{
   learningArticles: LearningArticleLinks;
   /** Files (avatars, KYC documents) in this S3 bucket; undefined = DATA_DIR/files. */
   s3: S3FileStoreConfig | undefined;
+  /** Requests per client network on registration, logins and quotes, counted in the shared storage; null = not limited. */
+  requestLimits: RequestLimits;
 }>;
 
 function trustProxyOf(value: string | undefined): ServerConfig["trustProxy"] {
@@ -192,6 +196,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     partnerPlatformUrl: e.PARTNER_PLATFORM_URL,
     learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
     s3: s3ConfigOf(e),
+    requestLimits: requestLimitsOf(e),
   };
 }
 
