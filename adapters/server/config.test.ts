@@ -37,6 +37,7 @@ describe("parseServerConfig", () => {
       bodyLimitBytes: 1_048_576,
       avatarLimitBytes: 5_242_880,
       uploadLimitBytes: 10_485_760,
+      logFile: undefined,
       logLevel: "info",
       rpcUrl: "http://127.0.0.1:8545",
       rpcUrls: ["http://127.0.0.1:8545"],

@@ -67,6 +67,8 @@ export const serverEnvSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1 * MB),
     AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
+    // A file the request log is appended to (its folder made if missing); unset: stderr.
+    LOG_FILE: optionalText,
     LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
     // The node the market routes read (prices, best rate); unreachable = those routes answer 503.
     RPC_URL: z.url().default("http://127.0.0.1:8545"),
@@ -123,6 +125,8 @@ export type ServerConfig = Readonly<{
   bodyLimitBytes: number;
   avatarLimitBytes: number;
   uploadLimitBytes: number;
+  /** The request log's file; undefined = stderr. */
+  logFile: string | undefined;
   logLevel: "silent" | "fatal" | "error" | "warn" | "info" | "debug" | "trace";
   /** The first node: the one the web app is told of. */
   rpcUrl: string;
@@ -185,6 +189,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    logFile: e.LOG_FILE,
     logLevel: e.LOG_LEVEL,
     rpcUrl: e.RPC_URLS[0] ?? e.RPC_URL,
     rpcUrls: e.RPC_URLS.length > 0 ? e.RPC_URLS : [e.RPC_URL],
