@@ -58,19 +58,20 @@ export function createMail(
 /**
  * Builds every port from the configuration: SQL storage, scrypt, HS256 tokens, TOTP, mail (SMTP
  * or outbox), captcha for the environment, social verification against the configured
- * endpoints, files in S3 when configured (else under DATA_DIR/files).
+ * endpoints, files in S3 when configured (else under DATA_DIR/files). `log` takes the start-up and
+ * indexer notes (no node, which instance indexes).
  */
-export async function composeServerDeps(config: ServerConfig): Promise<ComposedDeps> {
+export async function composeServerDeps(config: ServerConfig, log: (line: string) => void = (line) => console.warn(line)): Promise<ComposedDeps> {
   const opened = await openStorage(config);
   const clock: ClockPort = { now: () => Date.now() };
   const random = createSecureRandom();
   const mail = createMail(config, { storage: opened.storage, clock, random });
   // Optional: without a node at RPC_URL the server still serves accounts; market routes answer 503.
-  const market = await connectMarket(config, { clock, snapshots: opened.priceSnapshots }, (line) => console.warn(line));
+  const market = await connectMarket(config, { clock, snapshots: opened.priceSnapshots }, log);
   // The trade indexer runs only with a market (node + deployment); history reads storage either way.
   // Several instances may share the database: the one holding the lease indexes (this process is `holder`).
   const lease = { leases: opened.leases, clock, holder: random.id(), leaseMs: INDEXER_LEASE_MS };
-  const history = await connectHistory({ ...config, campaign: config.leaderboardCampaign }, { trades: opened.trades, market, lease }, (line) => console.warn(line));
+  const history = await connectHistory({ ...config, campaign: config.leaderboardCampaign }, { trades: opened.trades, market, lease }, log);
   const deps: ServerDeps = {
     storage: opened.storage,
     clock,

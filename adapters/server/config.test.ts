@@ -37,6 +37,7 @@ describe("parseServerConfig", () => {
       bodyLimitBytes: 1_048_576,
       avatarLimitBytes: 5_242_880,
       uploadLimitBytes: 10_485_760,
+      logFile: undefined,
       logLevel: "info",
       rpcUrl: "http://127.0.0.1:8545",
       rpcUrls: ["http://127.0.0.1:8545"],
@@ -47,6 +48,7 @@ describe("parseServerConfig", () => {
       partnerPlatformUrl: undefined,
       learningArticles: {},
       s3: undefined,
+      requestLimits: { register: null, login: null, quote: null },
     });
   });
 
@@ -143,6 +145,18 @@ describe("parseServerConfig", () => {
       bucket: "kul-files", region: "ap-southeast-1", endpoint: "http://127.0.0.1:9000", accessKeyId: "AKIA", secretAccessKey: "secret", forcePathStyle: true,
     });
     expect(parseServerConfig({ ENVIRONMENT: "local", S3_BUCKET: "kul-files", S3_REGION: "ap-southeast-1" }).s3).toEqual({ bucket: "kul-files", region: "ap-southeast-1", forcePathStyle: false });
+  });
+
+  it("limits registrations, logins and quotes per client network by default outside local, as RATE_LIMIT_* say otherwise", () => {
+    expect(parseServerConfig({ ENVIRONMENT: "production", ...PRODUCTION }).requestLimits).toEqual({
+      register: { limit: 20, windowMs: 3_600_000 },
+      login: { limit: 60, windowMs: 900_000 },
+      quote: { limit: 120, windowMs: 60_000 },
+    });
+    const set = { RATE_LIMIT_REGISTER: "5/1h", RATE_LIMIT_LOGIN: "off", RATE_LIMIT_QUOTE: " 30/10s " };
+    expect(parseServerConfig({ ENVIRONMENT: "alpha", ...set }).requestLimits).toEqual({ register: { limit: 5, windowMs: 3_600_000 }, login: null, quote: { limit: 30, windowMs: 10_000 } });
+    expect(parseServerConfig({ ENVIRONMENT: "local", RATE_LIMIT_QUOTE: "10/1m" }).requestLimits).toEqual({ register: null, login: null, quote: { limit: 10, windowMs: 60_000 } });
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", RATE_LIMIT_LOGIN: "60 per minute" })).toThrow('RATE_LIMIT_LOGIN: must be "<count>/<window>"');
   });
 
   it("reads an ordered list of nodes (RPC_URLS over RPC_URL) and whether they take batches", () => {

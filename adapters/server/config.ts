@@ -7,6 +7,7 @@ import type { LearningArticleLinks } from "../../core/assessment/learning-articl
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../storage/private-dir";
 import { checkEnvironmentRules, PROVIDER_ENDPOINTS } from "./config-rules";
 import type { S3FileStoreConfig } from "../files/s3-file-store.adapter";
+import { rateLimitEnvShape, requestLimitsOf, type RequestLimits } from "./config-rate-limits";
 import { s3ConfigOf, s3EnvShape, s3SettingIssues } from "./config-s3";
 import { csv, optionalText } from "./env-values";
 
@@ -66,6 +67,8 @@ export const serverEnvSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1 * MB),
     AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
+    // A file the request log is appended to (its folder made if missing); unset: stderr.
+    LOG_FILE: optionalText,
     LOG_LEVEL: z.enum(["silent", "fatal", "error", "warn", "info", "debug", "trace"]).default("info"),
     // The node the market routes read (prices, best rate); unreachable = those routes answer 503.
     RPC_URL: z.url().default("http://127.0.0.1:8545"),
@@ -94,6 +97,7 @@ export const serverEnvSchema = z
         .optional(),
     ),
     ...s3EnvShape,
+    ...rateLimitEnvShape,
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
@@ -129,6 +133,8 @@ export type ServerConfig = Readonly<{
   bodyLimitBytes: number;
   avatarLimitBytes: number;
   uploadLimitBytes: number;
+  /** The request log's file; undefined = stderr. */
+  logFile: string | undefined;
   logLevel: "silent" | "fatal" | "error" | "warn" | "info" | "debug" | "trace";
   /** The first node: the one the web app is told of. */
   rpcUrl: string;
@@ -149,6 +155,8 @@ export type ServerConfig = Readonly<{
   walletConnectProjectId: string | undefined;
   /** Files (avatars, KYC documents) in this S3 bucket; undefined = DATA_DIR/files. */
   s3: S3FileStoreConfig | undefined;
+  /** Requests per client network on registration, logins and quotes, counted in the shared storage; null = not limited. */
+  requestLimits: RequestLimits;
 }>;
 
 function trustProxyOf(value: string | undefined): ServerConfig["trustProxy"] {
@@ -191,6 +199,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    logFile: e.LOG_FILE,
     logLevel: e.LOG_LEVEL,
     rpcUrl: e.RPC_URLS[0] ?? e.RPC_URL,
     rpcUrls: e.RPC_URLS.length > 0 ? e.RPC_URLS : [e.RPC_URL],
@@ -203,6 +212,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     s3: s3ConfigOf(e),
+    requestLimits: requestLimitsOf(e),
   };
 }
 

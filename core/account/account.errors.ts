@@ -10,6 +10,9 @@ export const loginTooManyAttempts = domainError("LOGIN_TOO_MANY_ATTEMPTS", (retr
 /** Too many reset or confirmation mails asked for this address (or from this client) lately; retry after the given seconds. */
 export const emailRateLimited = domainError("EMAIL_RATE_LIMITED", (retryAfterSeconds: number) => ({ retryAfterSeconds }));
 export type EmailRateLimited = ReturnType<typeof emailRateLimited>;
+/** Too many requests of one kind (registrations, logins, quotes) from this client network lately; retry after the given seconds. */
+export const requestRateLimited = domainError("REQUEST_RATE_LIMITED", (retryAfterSeconds: number) => ({ retryAfterSeconds }));
+export type RequestRateLimited = ReturnType<typeof requestRateLimited>;
 /** The 2FA step's secretKeyForVerify2FA is unknown, expired or for another user: log in again. */
 export const twoFactorChallengeInvalid = domainError("TWO_FACTOR_CHALLENGE_INVALID");
 /** The 6-digit code does not match the authenticator's current code. */

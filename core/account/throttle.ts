@@ -39,6 +39,28 @@ export function clientThrottle(kind: "guess" | "mail", remoteIp: string | null):
   return [{ key: `${kind}-client:${network}`, rule: kind === "guess" ? THROTTLE_RULES.guessesPerClient : THROTTLE_RULES.mailsPerClient }];
 }
 
+/** The expensive anonymous requests limited per client network, whatever their outcome. */
+export const REQUEST_KINDS = ["register", "login", "quote"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * Default request limits per client network, counted in the same shared counters as the
+ * throttles so every API instance enforces one limit: registrations 20 an hour, logins (password,
+ * social, 2FA step) 60 per 15 minutes, best-rate quotes 120 a minute. Generous on purpose, as many
+ * users share an address behind carrier NAT; the server's configuration may change each one.
+ */
+export const DEFAULT_REQUEST_LIMITS: Readonly<Record<RequestKind, ThrottleRule>> = {
+  register: { limit: 20, windowMs: 60 * MINUTE_MS },
+  login: { limit: 60, windowMs: 15 * MINUTE_MS },
+  quote: { limit: 120, windowMs: MINUTE_MS },
+};
+
+/** The request throttle of one client network for one kind of request; none when the address is unknown. */
+export function requestThrottle(kind: RequestKind, remoteIp: string | null, rule: ThrottleRule): Throttle[] {
+  const network = remoteIp === null ? null : clientNetwork(remoteIp);
+  return network === null ? [] : [{ key: `requests-${kind}:${network}`, rule }];
+}
+
 /** An attempt counted on one key: what a success gives back or clears. */
 export type TakenAttempt = Readonly<{ key: string; windowStartedAt: number }>;
 

@@ -48,13 +48,15 @@ export function kulRunner(entry: string, defaults: NodeJS.ProcessEnv): KulRun {
  * One test file's built `kul` and temporary folder: built in beforeAll, removed in afterAll.
  * `configIn` names the settings folder inside the temporary one ("" for the folder itself).
  */
-export function useKulWorkspace(prefix: string, configIn = "config"): Readonly<{ kul: KulRun; path: (...parts: string[]) => string }> {
+export function useKulWorkspace(prefix: string, configIn = "config"): Readonly<{ kul: KulRun; path: (...parts: string[]) => string; entry: () => string }> {
   let run: KulRun | undefined;
   let remove = () => {};
   let dir = "";
+  let entry = "";
   beforeAll(() => {
     const built = buildKul();
     remove = built.remove;
+    entry = built.entry;
     dir = mkdtempSync(path.join(tmpdir(), prefix));
     run = kulRunner(built.entry, baseEnv(path.join(dir, configIn)));
   });
@@ -68,6 +70,7 @@ export function useKulWorkspace(prefix: string, configIn = "config"): Readonly<{
       return run(args, options);
     },
     path: (...parts) => path.join(dir, ...parts),
+    entry: () => entry,
   };
 }
 

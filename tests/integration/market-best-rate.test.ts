@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address, TradeRequest } from "../../core/ports/chain.port";
 import type { BestRateResponse } from "../../adapters/api-contract/market.schema";
+import { FakeClock } from "../../core/testing/fake-clock";
+import { createMarketClient } from "../support/wire-clients/market.client";
 import { routeOfAnswer, startMarketTestEnv, type MarketTestEnv } from "./market-fixture";
+import { startTestServer } from "./server-harness";
 
 let t: MarketTestEnv;
 const E18 = 10n ** 18n;
@@ -123,5 +126,25 @@ describe("GET /rate/best-rate on the local chain", () => {
     ]);
     const tips = fees.map((f) => BigInt(f.maxPriorityFeePerGas!));
     expect(tips[0]! <= tips[1]! && tips[1]! <= tips[2]!).toBe(true);
+  });
+});
+
+describe("best-rate quotes limited per client network", () => {
+  it("answers 429 REQUEST_RATE_LIMITED past the limit on either quote route, until the window ends", async () => {
+    const clock = new FakeClock(Date.UTC(2026, 10, 21, 7, 0, 0));
+    const limited = await startTestServer({ deps: { market: t.market, clock }, config: { requestLimits: { register: null, login: null, quote: { limit: 3, windowMs: 60_000 } } } });
+    try {
+      const api = createMarketClient(limited.client);
+      const ask = async (side: "to" | "from") => {
+        const answer = side === "to" ? await api.bestRateToAmount({ from: "ETH", to: "DAI", amount: E18 }) : await api.bestRateFromAmount({ from: "ETH", to: "DAI", amount: 1000n * E18 });
+        return answer.isOk() ? "OK" : answer.error.code;
+      };
+      const answers = [await ask("to"), await ask("from"), await ask("to"), await ask("from")];
+      expect(answers).toEqual(["OK", "OK", "OK", "REQUEST_RATE_LIMITED"]);
+      clock.advance(60_000);
+      expect(await ask("to")).toBe("OK");
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { eventually } from "../support/eventually";
 import { createProfileClient } from "../support/wire-clients/profile.client";
 import { createSessionClient } from "../support/wire-clients/session.client";
 import { seedPrices } from "./history-fixtures";
+import { clientHash } from "./registration-fixtures";
 import { createTestUser, startTestServer, TEST_CAPTCHA_TOKEN, type TestServer } from "./server-harness";
 import { PASSWORD_HASH } from "./session-http-fixture";
 import { openSharedDatabase, type SharedDatabase } from "./shared-database";
@@ -24,10 +25,14 @@ let db: SharedDatabase;
 let one: TestServer;
 let two: TestServer;
 
+// Small request limits, as an operator would set them with RATE_LIMIT_REGISTER and RATE_LIMIT_LOGIN.
+const MINUTE_MS = 60_000;
+const requestLimits = { register: { limit: 3, windowMs: 60 * MINUTE_MS }, login: { limit: 4, windowMs: 15 * MINUTE_MS }, quote: null };
+
 beforeAll(async () => {
   db = await openSharedDatabase();
-  one = await startTestServer({ deps: { storage: db.first.storage } });
-  two = await startTestServer({ deps: { storage: db.second.storage } });
+  one = await startTestServer({ deps: { storage: db.first.storage }, config: { requestLimits } });
+  two = await startTestServer({ deps: { storage: db.second.storage }, config: { requestLimits } });
 }, 60_000);
 afterAll(async () => {
   await one?.close();
@@ -47,6 +52,40 @@ describe("two API instances on one database", () => {
     expect((await createSessionClient(two.clientWithToken(token)).logout())._unsafeUnwrap()).toEqual({ success: true });
     const after = await Promise.all([profileOn(one, token), profileOn(two, token)]);
     expect(after.map((answer) => answer._unsafeUnwrapErr().code)).toEqual(["SESSION_REVOKED", "SESSION_REVOKED"]);
+  });
+});
+
+describe("request limits of two API instances on one database", () => {
+  type Answer = Readonly<{ status: number; code: string; retryAfter: string | undefined; message: string }>;
+  /** One request through `server` as if from `remoteAddress` (the load balancer's client address). */
+  async function send(server: TestServer, remoteAddress: string, url: string, payload: object, language = "en"): Promise<Answer> {
+    const response = await server.app.inject({ method: "POST", url: `/v1/api${url}`, payload, remoteAddress, headers: { "accept-language": language } });
+    const body = response.json<{ code?: string; message?: string }>();
+    const retryAfter = response.headers["retry-after"];
+    return { status: response.statusCode, code: body.code ?? "OK", retryAfter: retryAfter === undefined ? undefined : String(retryAfter), message: body.message ?? "" };
+  }
+  const register = (server: TestServer, remoteAddress: string, n: number, language?: string) =>
+    send(server, remoteAddress, "/user/registration", { email: `limit-${remoteAddress}-${n}@example.com`, password: clientHash(`Secret${n}abc`), isSubscribeNews: false, isAcceptTerms: true, language: "en", recaptchaToken: TEST_CAPTCHA_TOKEN }, language);
+  const login = (server: TestServer, remoteAddress: string, n: number) =>
+    send(server, remoteAddress, "/user/loginWithEmailPassword", { email: `nobody-${n}@example.com`, password: clientHash("Wrong123"), rememberMe: false, recaptchaToken: TEST_CAPTCHA_TOKEN });
+
+  it("holds a client network to one registration limit across both instances, and other networks are not affected", async () => {
+    const answers: Answer[] = [];
+    // In turn through either instance, as a load balancer spreads them.
+    for (let n = 0; n < 5; n++) answers.push(await register(n % 2 === 0 ? one : two, "203.0.113.10", n));
+    expect(answers.map((a) => `${a.status} ${a.code}`)).toEqual(["200 OK", "200 OK", "200 OK", "429 REQUEST_RATE_LIMITED", "429 REQUEST_RATE_LIMITED"]);
+    expect(Number(answers[3]!.retryAfter)).toBeGreaterThan(3500);
+    expect(answers[3]!.message).toBe(`Too many requests from your network. Please try again in ${answers[3]!.retryAfter} seconds.`);
+    const thai = await register(two, "203.0.113.10", 9, "th");
+    expect(thai.message).toBe(`มีคำขอจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่อีกครั้งใน ${thai.retryAfter} วินาที`);
+
+    expect((await register(two, "198.51.100.20", 0)).code).toBe("OK");
+  });
+
+  it("counts parallel logins on both instances against one limit, whatever their outcome", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => login(n % 2 === 0 ? one : two, "203.0.113.30", n)));
+    const tally = answers.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.code]: (counts[a.code] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ LOGIN_CREDENTIALS_INVALID: 4, REQUEST_RATE_LIMITED: 6 });
   });
 });
 

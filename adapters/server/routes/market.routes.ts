@@ -19,6 +19,7 @@ import {
 import { priceSeriesResponseSchema } from "../../api-contract/price-series.schema";
 import { orThrow, toApiError, type ErrorStatuses } from "../api-error";
 import type { MarketServerDeps } from "../market-deps";
+import { limitRequests } from "../request-limits";
 import type { RouteModule } from "../route-module";
 import type { ServerDeps } from "../server-deps";
 
@@ -75,7 +76,9 @@ async function answerBestRate(deps: ServerDeps, input: BestRateInput): Promise<B
 }
 
 /** Public market routes: listed assets, the price table and its 24 h lines, the token list and best-rate quotes. */
-export const registerMarketRoutes: RouteModule = (app, deps) => {
+export const registerMarketRoutes: RouteModule = (app, deps, config) => {
+  // Each quote reads every venue on the node: limited per client network, on every instance at once.
+  const limited = { onRequest: limitRequests(deps, config, "quote") };
   app.get("/assets/listed", { schema: { response: { 200: listedAssetsResponseSchema } } }, async () =>
     availableAssets(market(deps).network.tokens).map((t) => t.code),
   );
@@ -119,11 +122,11 @@ export const registerMarketRoutes: RouteModule = (app, deps) => {
     };
   });
 
-  app.get("/rate/best-rate/toAmount", { schema: { querystring: bestRateToAmountQuerySchema, response: { 200: bestRateResponseSchema } } }, async (request) =>
+  app.get("/rate/best-rate/toAmount", { ...limited, schema: { querystring: bestRateToAmountQuerySchema, response: { 200: bestRateResponseSchema } } }, async (request) =>
     answerBestRate(deps, { from: request.query.from, to: request.query.to, side: "from", amount: request.query.fromAmount }),
   );
 
-  app.get("/rate/best-rate/fromAmount", { schema: { querystring: bestRateFromAmountQuerySchema, response: { 200: bestRateResponseSchema } } }, async (request) =>
+  app.get("/rate/best-rate/fromAmount", { ...limited, schema: { querystring: bestRateFromAmountQuerySchema, response: { 200: bestRateResponseSchema } } }, async (request) =>
     answerBestRate(deps, { from: request.query.from, to: request.query.to, side: "to", amount: request.query.toAmount }),
   );
 };

@@ -19,6 +19,7 @@ import {
 import { orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
 import { TEST_AIDS_ENVIRONMENTS } from "../config-rules";
+import { limitRequests } from "../request-limits";
 import type { RouteModule } from "../route-module";
 
 /** Statuses of the registration codes the suffix conventions of api-error.ts would get wrong. */
@@ -41,7 +42,7 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
   const auth = { preHandler: app.authenticate };
   const statuses = REGISTRATION_ERROR_STATUSES;
 
-  app.post("/user/registration", { schema: { body: registrationBodySchema, ...success } }, async (request) => {
+  app.post("/user/registration", { onRequest: limitRequests(deps, config, "register"), schema: { body: registrationBodySchema, ...success } }, async (request) => {
     const { isAcceptTerms: _accepted, ...form } = request.body;
     orThrow(await register(deps, { ...form, remoteIp: request.ip }), statuses);
     return SUCCESS;

@@ -22,6 +22,7 @@ import {
 } from "../../api-contract/session.schema";
 import { orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
+import { limitRequests } from "../request-limits";
 import type { RouteModule } from "../route-module";
 
 /** Statuses of the session codes the suffix conventions of api-error.ts would get wrong. */
@@ -58,30 +59,32 @@ const login = { 200: loginResponseSchema };
  * Facebook, the 2FA step's verify, logout (revokes the token's session), and the signed-in
  * user's 2FA generate, enable and disable, which act on `request.auth.userId` only.
  */
-export const registerSessionRoutes: RouteModule = (app, deps) => {
+export const registerSessionRoutes: RouteModule = (app, deps, config) => {
   const auth = { preHandler: app.authenticate };
+  // Every way in counts against the client network's login limit, shared by all instances.
+  const limited = { onRequest: limitRequests(deps, config, "login") };
   const statuses = SESSION_ERROR_STATUSES;
 
-  app.post("/user/loginWithEmailPassword", { schema: { body: loginWithEmailBodySchema, response: login } }, async (request) =>
+  app.post("/user/loginWithEmailPassword", { ...limited, schema: { body: loginWithEmailBodySchema, response: login } }, async (request) =>
     toLoginResponse(orThrow(await loginWithEmail(deps, { ...request.body, remoteIp: request.ip }), statuses)),
   );
 
   // The code and challenge travel in the body, out of URLs that proxies and request logs keep.
-  app.post("/user/2fa/verify", { schema: { body: verifyTwoFactorBodySchema, response: login } }, async (request) =>
+  app.post("/user/2fa/verify", { ...limited, schema: { body: verifyTwoFactorBodySchema, response: login } }, async (request) =>
     toLoginResponse(orThrow(await verifyTwoFactor(deps, { ...request.body, remoteIp: request.ip }), statuses)),
   );
 
   // The spec's form, kept for its clients; the request log redacts its query (app.ts).
-  app.get("/user/2fa/verify", { schema: { querystring: verifyTwoFactorQuerySchema, response: login, deprecated: true } }, async (request) =>
+  app.get("/user/2fa/verify", { ...limited, schema: { querystring: verifyTwoFactorQuerySchema, response: login, deprecated: true } }, async (request) =>
     toLoginResponse(orThrow(await verifyTwoFactor(deps, { ...request.query, remoteIp: request.ip }), statuses)),
   );
 
-  app.post("/user/loginWithGoogle", { schema: { body: loginWithGoogleBodySchema, response: login } }, async (request) => {
+  app.post("/user/loginWithGoogle", { ...limited, schema: { body: loginWithGoogleBodySchema, response: login } }, async (request) => {
     const { googleIdToken, ...rest } = request.body;
     return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential: { provider: "GOOGLE", idToken: googleIdToken } }), statuses));
   });
 
-  app.post("/user/loginWithFacebook", { schema: { body: loginWithFacebookBodySchema, response: login } }, async (request) => {
+  app.post("/user/loginWithFacebook", { ...limited, schema: { body: loginWithFacebookBodySchema, response: login } }, async (request) => {
     const { uid, accessToken, ...rest } = request.body;
     const credential = { provider: "FACEBOOK" as const, uid, accessToken };
     return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential }), statuses));

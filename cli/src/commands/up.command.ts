@@ -30,13 +30,14 @@ export function register(program: Command, ctx: CliContext): void {
   program
     .command("up")
     .description(ctx.t("up.description"))
+    .option("--verbose", ctx.t("up.verbose"))
     .addHelpText("after", ctx.t("up.examples"))
     .action(
-      ctx.action(async () => {
+      ctx.action(async (flags: Readonly<{ verbose?: boolean }>) => {
         const { runUp, upOptionsFromEnv } = await loadRunUp();
         let options;
         try {
-          options = upOptionsFromEnv(ctx.env, ctx.out.json);
+          options = upOptionsFromEnv(ctx.env, ctx.out.json, flags.verbose === true);
         } catch (error) {
           throw usageError("CLI_PORT_INVALID", { message: (error as Error).message });
         }

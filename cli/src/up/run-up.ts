@@ -3,7 +3,9 @@
  * 127.0.0.1:8545 (chain id 31337), the contracts deployed and seeded, `deployments/31337.json`
  * written for the server, web app and CLI, the API server on 127.0.0.1:3000 (`/v1/api`, storage in
  * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), and funded test
- * accounts printed. Runs until Ctrl-C.
+ * accounts printed. Runs until Ctrl-C. Shows one progress line per stage on stderr, then one
+ * summary on stdout; request logs go to a file (LOG_FILE, default DATA_DIR/logs/api.log), or to the
+ * terminal with --verbose.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -12,8 +14,10 @@ import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
 import { ROOT } from "../paths";
 import { refused } from "../context/exit-codes";
+import { createProgress } from "./progress";
 import { resetChainData } from "./reset-chain-data";
 import { readyLocalOperator } from "./local-operator";
+import { formatSummary, type SummaryLine } from "./summary";
 
 const HOST = "127.0.0.1";
 const FUNDED_ACCOUNTS = 5;
@@ -28,21 +32,28 @@ export type UpOptions = Readonly<{
   deploymentsDir: string;
   /** Print one JSON line `{ready:true,...}` instead of the human summary. */
   json: boolean;
+  /** Request logs and deployment steps on the terminal instead of the log file. */
+  verbose: boolean;
+  /** The request log's file (LOG_FILE, default DATA_DIR/logs/api.log); unused with `verbose`. */
+  logFile: string;
 }>;
 
-/** Options from the environment (KUL_RPC_PORT, PORT, DATA_DIR, DEPLOYMENTS_DIR), with the local defaults. */
-export function upOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, json = false): UpOptions {
+/** Options from the environment (KUL_RPC_PORT, PORT, DATA_DIR, DEPLOYMENTS_DIR, LOG_FILE), with the local defaults. */
+export function upOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, json = false, verbose = false): UpOptions {
   const port = (value: string | undefined, fallback: number) => {
     const n = value === undefined || value === "" ? fallback : Number(value);
     if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`not a port number: ${value}`);
     return n;
   };
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT, ".data"));
   return {
     rpcPort: port(env.KUL_RPC_PORT, 8545),
     apiPort: port(env.PORT, 3000),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, ".data")),
+    dataDir,
     deploymentsDir: path.resolve(env.DEPLOYMENTS_DIR ?? path.join(ROOT, "deployments")),
     json,
+    verbose,
+    logFile: path.resolve(env.LOG_FILE || path.join(dataDir, "logs", "api.log")),
   };
 }
 
@@ -83,36 +94,79 @@ function developmentAccounts(hre: HardhatRuntime, count: number): { address: str
 type Translate = (key: string, vars?: Readonly<Record<string, unknown>>) => string;
 const plain: Translate = (key, vars = {}) => `${key} ${JSON.stringify(vars)}`;
 
+/** A path as the user may type it from where they ran `kul up`: relative below it, else absolute. */
+function shown(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative === "" || relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
+}
+
+type Write = typeof process.stdout.write;
+
+/**
+ * Runs `work` with what it prints (Hardhat's compiler output and warnings) held back, unless
+ * `verbose`; on failure the held output is printed on stderr before the error goes on, so the
+ * compiler's message is never lost.
+ */
+async function quietly<T>(verbose: boolean, work: () => Promise<T>): Promise<T> {
+  if (verbose) return work();
+  const held: string[] = [];
+  const streams = [process.stdout, process.stderr] as const;
+  const writes = streams.map((stream) => stream.write);
+  const hold = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    held.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8"));
+    const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as Write;
+  for (const stream of streams) stream.write = hold;
+  const restore = () => streams.forEach((stream, i) => (stream.write = writes[i]!));
+  try {
+    const result = await work();
+    restore();
+    return result;
+  } catch (error) {
+    restore();
+    process.stderr.write(held.join(""));
+    throw error;
+  }
+}
+
 export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), ctx?: Readonly<{ t: Translate }>): Promise<number> {
   const t = ctx?.t ?? plain;
   const say = (line: string) => {
     if (!options.json) process.stdout.write(line);
   };
+  // Bound now: the progress lines still reach the terminal while `quietly` holds other output back.
+  const progressWrite = process.stderr.write.bind(process.stderr);
+  const progress = createProgress({ stream: { isTTY: process.stderr.isTTY, write: (text: string) => progressWrite(text) }, enabled: !options.json });
   // Checked before anything starts: Hardhat's RPC server reports a taken port as an unhandled error.
   await assertPortFree(options.rpcPort, "KUL_RPC_PORT");
   await assertPortFree(options.apiPort, "PORT");
-  const hre = await loadHardhat();
-  await hre.run("compile", { quiet: true });
-  const { JsonRpcServer } = await import("hardhat/internal/hardhat-network/jsonrpc/server");
-  const server = new JsonRpcServer({ hostname: HOST, port: options.rpcPort, provider: hre.network.provider });
-  const { address, port } = await server.listen().catch((error: unknown) => {
-    const inUse = (error as { code?: string }).code === "EADDRINUSE";
-    throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.rpcPort}`, variable: "KUL_RPC_PORT" }) : error;
+  const hre = await progress.step(t("up.stage.compile"), async () => {
+    const loaded = await loadHardhat();
+    await quietly(options.verbose, () => loaded.run("compile", { quiet: true }));
+    return loaded;
   });
-  const rpcUrl = `http://${address}:${port}`;
-  say(`${t("up.chain", { rpcUrl, chainId: 31337 })}\n`);
+  const { server, rpcUrl } = await progress.step(t("up.stage.chain"), async () => {
+    const { JsonRpcServer } = await import("hardhat/internal/hardhat-network/jsonrpc/server");
+    const rpc = new JsonRpcServer({ hostname: HOST, port: options.rpcPort, provider: hre.network.provider });
+    const { address, port } = await rpc.listen().catch((error: unknown) => {
+      const inUse = (error as { code?: string }).code === "EADDRINUSE";
+      throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.rpcPort}`, variable: "KUL_RPC_PORT" }) : error;
+    });
+    return { server: rpc, rpcUrl: `http://${address}:${port}` };
+  });
 
   const accounts = developmentAccounts(hre, FUNDED_ACCOUNTS);
-  const [deployer] = await hre.ethers.getSigners();
-  if (!deployer) throw new Error("the Hardhat network has no accounts");
-  const deployment = await deployLocalStack(deployer, {
-    fundAccounts: accounts.map((a) => a.address),
-    log: (line) => say(`  ${line}\n`),
+  const { deployment, file } = await progress.step(t("up.stage.deploy"), async () => {
+    const [deployer] = await hre.ethers.getSigners();
+    if (!deployer) throw new Error("the Hardhat network has no accounts");
+    const deployed = await deployLocalStack(deployer, {
+      fundAccounts: accounts.map((a) => a.address),
+      log: (line) => (options.verbose && !options.json ? process.stderr.write(`  ${line}\n`) : undefined),
+    });
+    return { deployment: deployed, file: writeDeployment(options.deploymentsDir, deployed) };
   });
-  const file = writeDeployment(options.deploymentsDir, deployment);
-  say(`${t("up.router", { router: deployment.router, file: path.relative(process.cwd(), file) })}\n`);
-  // A fresh chain under kept data: forget what the indexer read from the previous one (PGlite only).
-  if (!process.env.DATABASE_URL) await resetChainData(options.dataDir);
   const serverEnv = {
     HOST,
     ENVIRONMENT: "local",
@@ -121,8 +175,17 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     DATA_DIR: options.dataDir,
     DEPLOYMENTS_DIR: options.deploymentsDir,
     RPC_URL: rpcUrl,
+    LOG_FILE: options.verbose ? "" : options.logFile,
   };
-  const api = await startServer(serverEnv).catch(async (error: unknown) => {
+  const stageLabels = { database: t("up.stage.database"), server: t("up.stage.server") } as const;
+  const api = await startServer(serverEnv, {
+    stage: async (name, run) =>
+      progress.step(stageLabels[name], async () => {
+        // A fresh chain under kept data: forget what the indexer read from the previous one (PGlite only).
+        if (name === "database" && !process.env.DATABASE_URL) await resetChainData(options.dataDir);
+        return run();
+      }),
+  }).catch(async (error: unknown) => {
     await server.close();
     const inUse = (error as { code?: string }).code === "EADDRINUSE";
     throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.apiPort}`, variable: "PORT" }) : error;
@@ -133,15 +196,23 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     throw error;
   });
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ready: true, api: api.origin, rpcUrl, chainId: 31337, router: deployment.router, accounts, ...(operator ? { operator } : {}) })}\n`);
+    const logFile = options.verbose ? null : options.logFile;
+    process.stdout.write(`${JSON.stringify({ ready: true, api: api.origin, rpcUrl, chainId: 31337, router: deployment.router, deployment: file, logFile, accounts, ...(operator ? { operator } : {}) })}\n`);
   } else {
     const webBuilt = existsSync(path.join(ROOT, "web/dist/index.html")) || Boolean(process.env.WEB_DIST_DIR);
-    say(`${t(webBuilt ? "up.web" : "up.webMissing", { url: `${api.origin}/` })}\n`);
-    say(`${t("up.api", { origin: api.origin })}\n`);
+    const summary: SummaryLine[] = [
+      { label: t("up.ready.web"), value: webBuilt ? `${api.origin}/` : t("up.ready.webMissing") },
+      { label: t("up.ready.api"), value: `${api.origin}/v1/api (OpenAPI: ${api.origin}/v1/api/openapi.json)` },
+      { label: t("up.ready.outbox"), value: `${api.origin}/v1/api/dev/outbox` },
+      { label: t("up.ready.chain"), value: t("up.ready.chainValue", { rpcUrl, chainId: 31337 }) },
+      { label: t("up.ready.deployment"), value: t("up.ready.deploymentValue", { file: shown(file), router: deployment.router }) },
+      { label: t("up.ready.logs"), value: options.verbose ? t("up.ready.logsTerminal") : shown(options.logFile) },
+      { label: t("up.ready.stop"), value: t("up.ready.stopHow") },
+    ];
+    say(`\n${formatSummary(t("up.ready.title"), summary)}\n\n`);
     say(`${t("up.accounts")}\n`);
     for (const a of accounts) say(`  ${a.address}  ${a.privateKey}\n`);
     if (operator) say(`${t("up.operator", { email: operator.email, password: operator.password })}\n`);
-    say(`${t("up.ready")}\n`);
   }
 
   await new Promise<void>((resolve) => {
