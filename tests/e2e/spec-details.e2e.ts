@@ -142,3 +142,21 @@ test("token images come from the token list's logoURI, with the letter disc for 
   await expect(row("SLP").locator(".letter-disc")).toHaveText("S");
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test("in the insider environment the header has no Log in on a wide screen, and an account icon on a phone", async ({ page }) => {
+  // The server's own answer, marked insider: how an ENVIRONMENT=insider server describes itself.
+  await page.route("**/v1/api/config", async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), insider: true } });
+  });
+  await openExchange(page);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Log in", exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const icon = header.getByRole("button", { name: "Log in", exact: true });
+  await expect(icon).toBeVisible();
+  await expect(icon).not.toHaveText("Log in");
+  await acceptCookies(page);
+  await icon.click();
+  await expect(page.getByRole("dialog", { name: "Log in" })).toBeVisible();
+});
