@@ -99,7 +99,8 @@ export const tokenListResponseSchema = lazySchema(() =>
     timestamp: z.string(),
     version: z.object({ major: z.number().int(), minor: z.number().int(), patch: z.number().int() }),
     keywords: z.array(z.string()),
-    tokens: z.array(z.object({ chainId: z.number().int(), address, name: z.string(), symbol: z.string(), decimals: z.number().int() })),
+    // logoURI: the app's own image of the token (a path on this server), absent when it ships none.
+    tokens: z.array(z.object({ chainId: z.number().int(), address, name: z.string(), symbol: z.string(), decimals: z.number().int(), logoURI: z.string().optional() })),
   }),
 );
 /** A token list answer. */

@@ -2,7 +2,8 @@ import type { z } from "zod";
 
 /** The environment variables the rules below read, as parsed. */
 type EnvForRules = Readonly<{
-  ENVIRONMENT: "local" | "develop" | "alpha" | "production";
+  ENVIRONMENT: "local" | "develop" | "alpha" | "insider" | "production";
+  INSIDER?: boolean;
   JWT_SECRET?: string | undefined;
   RECAPTCHA_SECRET?: string | undefined;
   WEB_ORIGIN?: string | undefined;
@@ -16,18 +17,23 @@ const FACEBOOK_PAIR = ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"] as const;
 
 /**
  * What the environment refuses, added to the parse's list so the server names every problem at
- * once: production without its JWT secret, reCAPTCHA secret or WEB_ORIGIN (an https origin), and
- * in any environment a Facebook app id without its secret or the reverse.
+ * once: production or insider without its JWT secret, reCAPTCHA secret or WEB_ORIGIN (an https
+ * origin), production with INSIDER=true (an insider deployment is ENVIRONMENT=insider, so the
+ * environment's name says it), and in any environment a Facebook app id without its secret or the reverse.
  */
 export function checkEnvironmentRules(env: EnvForRules, ctx: z.RefinementCtx): void {
   const missing = (key: string, why: string) => ctx.addIssue({ code: "custom", path: [key], message: `${key} is required ${why}` });
   if (FACEBOOK_PAIR.some((key) => env[key] !== undefined)) {
     for (const key of FACEBOOK_PAIR) if (env[key] === undefined) missing(key, "when Facebook login is configured");
   }
-  if (env.ENVIRONMENT !== "production") return;
-  for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET", "WEB_ORIGIN"] as const) if (env[key] === undefined) missing(key, "in production");
+  if (env.ENVIRONMENT === "production" && env.INSIDER === true) {
+    ctx.addIssue({ code: "custom", path: ["INSIDER"], message: "INSIDER=true is for test stacks: an insider deployment sets ENVIRONMENT=insider" });
+  }
+  if (env.ENVIRONMENT !== "production" && env.ENVIRONMENT !== "insider") return;
+  const where = `in ${env.ENVIRONMENT}`;
+  for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET", "WEB_ORIGIN"] as const) if (env[key] === undefined) missing(key, where);
   if (env.WEB_ORIGIN !== undefined && !env.WEB_ORIGIN.startsWith("https://")) {
-    ctx.addIssue({ code: "custom", path: ["WEB_ORIGIN"], message: "WEB_ORIGIN must be an https origin in production" });
+    ctx.addIssue({ code: "custom", path: ["WEB_ORIGIN"], message: `WEB_ORIGIN must be an https origin ${where}` });
   }
 }
 

@@ -9,7 +9,7 @@ const PRODUCTION = { JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r", WEB_ORIGIN: "htt
 
 describe("parseServerConfig", () => {
   it("refuses an environment without ENVIRONMENT, saying it is required", () => {
-    expect(() => parseServerConfig({})).toThrow("Invalid server configuration:\nENVIRONMENT: ENVIRONMENT is required: local, develop, alpha or production");
+    expect(() => parseServerConfig({})).toThrow("Invalid server configuration:\nENVIRONMENT: ENVIRONMENT is required: local, develop, alpha, insider or production");
   });
 
   it("gives local defaults with ENVIRONMENT=local, and no social provider endpoint", () => {
@@ -123,6 +123,25 @@ describe("parseServerConfig", () => {
     [{ ...PRODUCTION, FACEBOOK_APP_SECRET: "s" }, ["FACEBOOK_APP_ID: FACEBOOK_APP_ID is required when Facebook login is configured"]],
   ])("refuses production with %j, listing every problem", (env, problems) => {
     expect(() => parseServerConfig({ ENVIRONMENT: "production", ...env })).toThrow(`Invalid server configuration:\n${problems.join("\n")}`);
+  });
+
+  it("runs ENVIRONMENT=insider as a production deployment whose exchange flow skips the user checks", () => {
+    const config = parseServerConfig({ ENVIRONMENT: "insider", ...PRODUCTION });
+    expect([config.environment, config.insider, config.googleTokenInfoUrl]).toEqual(["production", true, "https://oauth2.googleapis.com/tokeninfo"]);
+  });
+
+  it("keeps every production rule for ENVIRONMENT=insider", () => {
+    expect(() => parseServerConfig({ ENVIRONMENT: "insider" })).toThrow(
+      "Invalid server configuration:\nJWT_SECRET: JWT_SECRET is required in insider\nRECAPTCHA_SECRET: RECAPTCHA_SECRET is required in insider\nWEB_ORIGIN: WEB_ORIGIN is required in insider",
+    );
+    expect(() => parseServerConfig({ ENVIRONMENT: "insider", ...PRODUCTION, WEB_ORIGIN: "http://app.kulswap.example" })).toThrow("WEB_ORIGIN: WEB_ORIGIN must be an https origin in insider");
+  });
+
+  it("keeps INSIDER=true for test stacks and refuses it in production, where ENVIRONMENT=insider says it", () => {
+    expect(parseServerConfig({ ENVIRONMENT: "local", INSIDER: "true" })).toMatchObject({ environment: "local", insider: true });
+    expect(() => parseServerConfig({ ENVIRONMENT: "production", ...PRODUCTION, INSIDER: "true" })).toThrow(
+      "Invalid server configuration:\nINSIDER: INSIDER=true is for test stacks: an insider deployment sets ENVIRONMENT=insider",
+    );
   });
 
   it("asks for the Facebook app's secret with its id in every environment", () => {

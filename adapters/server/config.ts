@@ -35,10 +35,14 @@ export const serverEnvSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
     // Required (kul up and the test stacks set "local"): a server started without it must not fall
     // back to local mode, which serves every mail at /dev/outbox and accepts the test captcha.
-    ENVIRONMENT: z.enum(["local", "develop", "alpha", "production"], {
-      error: (issue) => (issue.input === undefined ? "ENVIRONMENT is required: local, develop, alpha or production" : "ENVIRONMENT must be local, develop, alpha or production"),
+    // `insider` (spec 1 sections 2, 4 and 9) is a production deployment for the operator's own
+    // people: every production rule holds (secrets, https origin, no outbox, no test captcha) and
+    // the exchange flow of the web app and `kul swap` skips the user checks.
+    ENVIRONMENT: z.enum(["local", "develop", "alpha", "insider", "production"], {
+      error: (issue) => (issue.input === undefined ? "ENVIRONMENT is required: local, develop, alpha, insider or production" : "ENVIRONMENT must be local, develop, alpha, insider or production"),
     }),
-    // An insider deployment (spec 1 section 4): the exchange flow of the web app and `kul swap` skips the user checks.
+    // Test stacks only (local, develop, alpha): an insider flow on a stack that keeps its test aids.
+    // A real insider deployment is ENVIRONMENT=insider; production refuses INSIDER=true.
     INSIDER: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     // Where mails link to; outside production http://127.0.0.1:3000 when unset.
     WEB_ORIGIN: optionalText.pipe(z.url().optional()),
@@ -111,6 +115,7 @@ export type ServerConfig = Readonly<{
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
+  /** ENVIRONMENT=insider runs as "production" with `insider` set: every production rule applies. */
   environment: "local" | "develop" | "alpha" | "production";
   /** An insider deployment: the exchange flow skips the user checks. */
   insider: boolean;
@@ -181,8 +186,8 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
-    environment: e.ENVIRONMENT,
-    insider: e.INSIDER,
+    environment: e.ENVIRONMENT === "insider" ? "production" : e.ENVIRONMENT,
+    insider: e.ENVIRONMENT === "insider" || e.INSIDER,
     webOrigin,
     corsOrigins: [...new Set([webOrigin, ...e.CORS_ORIGINS.map((origin) => new URL(origin).origin)])],
     trustProxy: trustProxyOf(e.TRUST_PROXY),

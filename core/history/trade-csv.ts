@@ -1,7 +1,7 @@
 import { err, ok, type Result } from "neverthrow";
 import { formatUnits } from "../exchange/units";
 import { domainError } from "../shared/domain-error";
-import { BANGKOK_OFFSET_MS } from "../shared/bangkok-time";
+import { displayDate, displayDateTime } from "../shared/display-date";
 import { parseCsvRecords, toCsv } from "./csv";
 import type { Decimal } from "./decimal";
 import { DEFAULT_USD_THB_RATE, plainThb, thbSatang } from "./thb-value";
@@ -33,18 +33,14 @@ export type ExportTrade = Readonly<{
   transactionHash: string;
 }>;
 
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "DD-MM-YYYY" in Asia/Bangkok, the product's date format (spec 3 section 9). */
+/** "DD-MM-YYYY" in Asia/Bangkok, the product's date format (spec 3 section 9), of a unix-seconds time. */
 export function bangkokDate(unixSeconds: number): string {
-  const t = new Date(unixSeconds * 1000 + BANGKOK_OFFSET_MS);
-  return `${two(t.getUTCDate())}-${two(t.getUTCMonth() + 1)}-${t.getUTCFullYear()}`;
+  return displayDate(unixSeconds * 1000);
 }
 
 /** "DD-MM-YYYY HH:mm:ss" in Asia/Bangkok, the product's date format with the time added. */
 export function bangkokDateTime(unixSeconds: number): string {
-  const t = new Date(unixSeconds * 1000 + BANGKOK_OFFSET_MS);
-  return `${bangkokDate(unixSeconds)} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
+  return displayDateTime(unixSeconds * 1000, { seconds: true });
 }
 
 /** The report rows, header first; THB is the USD value times the rate, 2 decimals without separators. */

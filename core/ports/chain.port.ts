@@ -102,6 +102,8 @@ export interface ChainPort {
   getNetwork(): ResultAsync<Network, ChainError>;
   /** The latest block number. */
   getBlockNumber(): ResultAsync<bigint, ChainError>;
+  /** Unix seconds of a mined block (a trade found on chain is dated by its block, not when it was found). */
+  getBlockTimestamp(blockNumber: bigint): ResultAsync<number, ChainError>;
   /** The account that signs (the wallet's selected account, or the private key's). */
   getAccount(): ResultAsync<Address, ChainError>;
   /** The signing account's EIP-191 signature of `message` (personal_sign); the wallet asks its user first. */

@@ -26,7 +26,7 @@ export type PriceLine = Readonly<{ code: string; points: readonly Readonly<{ tak
 export type PriceLines = Readonly<{ chainId: number; from: number; to: number; tokens: readonly PriceLine[] }>;
 
 /** A token of the network's token list (tokenlists.org). */
-export type TokenListEntry = Readonly<{ chainId: number; address: Address; name: string; symbol: string; decimals: number }>;
+export type TokenListEntry = Readonly<{ chainId: number; address: Address; name: string; symbol: string; decimals: number; logoURI?: string | undefined }>;
 
 /**
  * A best-rate question: token codes, and `amount` base units of the side the trader typed

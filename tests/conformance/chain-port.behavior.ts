@@ -72,6 +72,11 @@ export function describeChainPort(name: string, make: MakeAdapter): void {
         expect(await wallet.getBlockNumber()).toEqual(ok(latest));
       });
 
+      it("reads a mined block's time in unix seconds", async () => {
+        const latest = (await env.node.request({ method: "eth_getBlockByNumber", params: ["latest", false] })) as { number: string; timestamp: string };
+        expect(await wallet.getBlockTimestamp(BigInt(latest.number))).toEqual(ok(Number(BigInt(latest.timestamp))));
+      });
+
       it("reads the balances of every listed token, ETH included, in one request", async () => {
         const owner = env.accounts[0]!;
         unwrap(await wallet.getNetwork());

@@ -30,8 +30,22 @@ describe("GET /assets on the local chain", () => {
       "KUL Swap Local",
       { major: 1, minor: 0, patch: 0 },
       8,
-      { chainId: 31337, address: t.tokenAddress("WBTC"), name: "Wrapped BTC", symbol: "WBTC", decimals: 8 },
+      { chainId: 31337, address: t.tokenAddress("WBTC"), name: "Wrapped BTC", symbol: "WBTC", decimals: 8, logoURI: "/token-icons/wbtc.svg" },
     ]);
+  });
+
+  it("points each token to the app's own image, and leaves out a token the icon set does not draw", async () => {
+    const list = (await t.api.tokenList())._unsafeUnwrap();
+    expect(Object.fromEntries(list.tokens.map((tok) => [tok.symbol, tok.logoURI]))).toEqual({
+      ETH: "/token-icons/eth.svg",
+      DAI: "/token-icons/dai.svg",
+      USDC: "/token-icons/usdc.svg",
+      USDT: "/token-icons/usdt.svg",
+      WBTC: "/token-icons/wbtc.svg",
+      MKR: "/token-icons/mkr.svg",
+      LINK: "/token-icons/link.svg",
+      SLP: undefined,
+    });
   });
 
   it("prices every token from the pools within 1 % of the seed prices, with the 33.0 USD-THB rate", async () => {

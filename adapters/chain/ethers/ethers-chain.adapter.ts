@@ -175,6 +175,12 @@ export function createEthersChainAdapter(source: ChainSource, config: ChainAdapt
   return {
     getNetwork: () => run(async (c) => ({ chainId: c.deployment.chainId, name: c.deployment.name })),
     getBlockNumber: () => run(async (c) => BigInt(await c.provider.getBlockNumber())),
+    getBlockTimestamp: (blockNumber) =>
+      run(async (c) => {
+        const block = await c.provider.getBlock(blockNumber);
+        if (!block) throw new Error(`block ${blockNumber} not found`);
+        return block.timestamp;
+      }),
     getAccount: () => run(account),
     signMessage: (message) => run(async (c) => (await (await c.signer()).signMessage(message)) as Hash),
     getBalances: (owner, tokens) =>

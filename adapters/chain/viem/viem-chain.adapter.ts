@@ -173,6 +173,7 @@ export function createViemChainAdapter(source: ChainSource, config: ChainAdapter
   return {
     getNetwork: () => run(async (c) => ({ chainId: c.deployment.chainId, name: c.deployment.name })),
     getBlockNumber: () => run((c) => c.publicClient.getBlockNumber({ cacheTime: 0 })),
+    getBlockTimestamp: (blockNumber) => run(async (c) => Number((await c.publicClient.getBlock({ blockNumber })).timestamp)),
     getAccount: () => run(account),
     signMessage: (message) => run(async (c) => c.walletClient.signMessage({ account: await c.account(), message })),
     getBalances: (owner, tokens) =>

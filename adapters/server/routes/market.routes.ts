@@ -6,6 +6,7 @@ import { getAssetProfile } from "../../../core/market/use-cases/get-asset-profil
 import { getBestRate, type BestRate, type BestRateInput } from "../../../core/market/use-cases/get-best-rate";
 import { getPriceSeries } from "../../../core/market/use-cases/get-price-series";
 import { availableAssets } from "../../../core/exchange/token-list";
+import { tokenLogoUri } from "../../../core/exchange/token-logo";
 import type { FeeData, TradeRoute } from "../../../core/ports/chain.port";
 import {
   assetProfileResponseSchema,
@@ -118,7 +119,10 @@ export const registerMarketRoutes: RouteModule = (app, deps, config) => {
       timestamp: new Date(deps.clock.now()).toISOString(),
       version: { major: 1, minor: 0, patch: 0 },
       keywords: ["kulswap"],
-      tokens: availableAssets(network.tokens).map((t) => ({ chainId: network.chainId, address: t.address, name: t.name, symbol: t.code, decimals: t.decimals })),
+      tokens: availableAssets(network.tokens).map((t) => {
+        const logoURI = tokenLogoUri(t.code);
+        return { chainId: network.chainId, address: t.address, name: t.name, symbol: t.code, decimals: t.decimals, ...(logoURI ? { logoURI } : {}) };
+      }),
     };
   });
 

@@ -1,5 +1,6 @@
 /** `kul referral`: the caller's referral code and link, level, invitees and KUL earned (spec 3 section 7). */
 import type { Command } from "commander";
+import { displayDateTime } from "../../../core/shared/display-date";
 import { EXIT, type CliContext } from "../cli-context";
 
 export function register(program: Command, ctx: CliContext): void {
@@ -25,11 +26,11 @@ async function runReferral(ctx: CliContext): Promise<number> {
   for (const level of mine.levels) {
     if (level.invitees.length === 0) continue;
     ctx.out.line(ctx.out.style.bold(t("levelHeading", { level: level.level, amount: level.rewardPerInviteeKul })));
-    for (const i of level.invitees) ctx.out.line(`  ${i.referrerEmail}  +${i.rewardKul} KUL  ${new Date(i.rewardedAt).toISOString()}`);
+    for (const i of level.invitees) ctx.out.line(`  ${i.referrerEmail}  +${i.rewardKul} KUL  ${displayDateTime(i.rewardedAt)}`);
   }
   if (mine.pending.length > 0) {
     ctx.out.line(ctx.out.style.bold(t("pendingHeading")));
-    for (const p of mine.pending) ctx.out.line(`  ${p.referrerEmail}  ${new Date(p.registeredAt).toISOString()}`);
+    for (const p of mine.pending) ctx.out.line(`  ${p.referrerEmail}  ${displayDateTime(p.registeredAt)}`);
   }
   return EXIT.OK;
 }

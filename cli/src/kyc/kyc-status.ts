@@ -1,4 +1,5 @@
 /** `kul kyc status`: the signed-in user's KYC status and, after a review, the operator's notes. */
+import { displayDateTime } from "../../../core/shared/display-date";
 import type { CliContext } from "../cli-context";
 import { EXIT } from "../context/exit-codes";
 
@@ -10,7 +11,7 @@ export async function runStatus(ctx: CliContext): Promise<number> {
     return EXIT.OK;
   }
   ctx.out.line(ctx.t("kyc.status.line", { status: ctx.t(`kyc.statuses.${state.kycStatus}`) }));
-  if (state.submittedAt !== null) ctx.out.line(ctx.t("kyc.status.submittedAt", { date: new Date(state.submittedAt).toISOString() }));
+  if (state.submittedAt !== null) ctx.out.line(ctx.t("kyc.status.submittedAt", { date: displayDateTime(state.submittedAt) }));
   for (const item of log.logData) ctx.out.line(`  - ${item.group} / ${item.topic}: ${item.detail}`);
   return EXIT.OK;
 }

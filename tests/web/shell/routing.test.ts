@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardRedirect } from "../../../web/src/config/guard";
 import { rewriteLegacyHash } from "../../../web/src/config/legacy-hash";
-import { isRouteName, pathTo, ROUTES, type RouteName } from "../../../web/src/config/paths";
+import { isRouteName, pathTo, ROUTES, sectionHash, type RouteName } from "../../../web/src/config/paths";
 
 const visitor = { loggedIn: false, isActive: false };
 const inactive = { loggedIn: true, isActive: false };
@@ -82,6 +82,14 @@ describe("route guards", () => {
 });
 
 describe("old hash links", () => {
+  it("carries a deep link's section hash through Login, and nothing else", () => {
+    expect(guardRedirect("UserProfile", visitor, "#section-social-connect")).toBe("/login?next=UserProfile#section-social-connect");
+    expect(guardRedirect("SummaryOfKYC", visitor, "#section-kyc-data")).toBe("/login?next=SummaryOfKYC#section-kyc-data");
+    expect(guardRedirect("TradeHistory", visitor, "")).toBe("/login?next=TradeHistory");
+    for (const hash of ["#/kyc", "#", "#a b", "#javascript:alert(1)", `#${"a".repeat(80)}`]) expect(guardRedirect("KYC", visitor, hash)).toBe("/login?next=KYC");
+    expect(sectionHash("#section-referral-data")).toBe("section-referral-data");
+  });
+
   it("rewrites /#/ paths to the same path without the hash", () => {
     expect(rewriteLegacyHash("/", "#/login?next=KYC")).toBe("/login?next=KYC");
     expect(rewriteLegacyHash("/", "#/")).toBe("/");

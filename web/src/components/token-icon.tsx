@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useTokenLogo } from "@/lib/market/token-logos";
 import { LetterDisc } from "./letter-disc";
 
 /**
@@ -20,8 +22,18 @@ function letterOf(lower: string): string {
   return lower === "usdc" ? "$" : lower.slice(0, 1).toUpperCase();
 }
 
-/** A token's round badge in its colour, by lowercase code; shared by the trading card, the token picker, the price table and the assets panel. */
+/**
+ * A token's image from the token list's `logoURI` (the app's own files, spec 1: by the lowercase
+ * code), shared by the trading card, the token picker, the price table and the assets panel; the
+ * round letter badge in the token's colour while the list loads, for a token without an image,
+ * or when the image fails. Decorative: the code is always written beside it.
+ */
 export function TokenIcon({ code, size = 32 }: Readonly<{ code: string; size?: number }>) {
+  const logo = useTokenLogo(code);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (logo !== undefined && failed !== logo) {
+    return <img className="token-icon" src={logo} alt="" width={size} height={size} decoding="async" onError={() => setFailed(logo)} />;
+  }
   const lower = code.toLowerCase();
   const colour = COLOURS[lower];
   const colours = colour === undefined ? { background: "var(--color-fill)", color: "var(--color-text)" } : { background: colour, color: "#fff" };

@@ -48,6 +48,15 @@ export function pathTo(name: RouteName, query?: Readonly<Record<string, string>>
   return `${ROUTES[name].path}${search}${hash ? `#${hash}` : ""}`;
 }
 
+/**
+ * A URL hash naming a section of a page (`#section-kyc-data`), without its `#`, or undefined
+ * for anything else: what a redirect through Login may carry on to the page it returns to.
+ * @example sectionHash("#section-social-connect") // "section-social-connect"
+ */
+export function sectionHash(hash: string): string | undefined {
+  return /^#[A-Za-z][\w-]{0,63}$/.test(hash) ? hash.slice(1) : undefined;
+}
+
 /** Spec 1 section 2: redirect-only paths that open the product's social pages in a new tab. */
 export const SOCIAL_LINKS = {
   medium: "https://medium.com/@kulswap",

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { NotificationBell } from "@/features/notifications";
 import { BUY_URL, pathTo } from "@/config/paths";
+import { TOKENS } from "@/lib/services/tokens";
+import { useService } from "@/lib/services/use-service";
 import { useLoginPrompt } from "@/lib/session/login-prompt";
 import { useSession } from "@/lib/session/use-session";
 import { ToastOutlet } from "@/lib/toast/toast-outlet";
@@ -15,11 +17,14 @@ const UserMenu = lazy(() => import("@/features/account/components/user-menu").th
 /**
  * Spec 1 "Exchange home": logo, links Terms, About, Buy (external) and Swap, the TH/EN switch,
  * the bell, then Log in or the avatar popup; at 768 px and below the links fold into a menu.
+ * In the insider environment Log in is not shown on a wide screen, and a phone has an account
+ * icon in its place (the same login).
  */
 export function Header() {
   const { t } = useTranslation("common");
   const { loggedIn } = useSession();
   const login = useLoginPrompt();
+  const { insider } = useService(TOKENS.Config);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -61,6 +66,13 @@ export function Header() {
             <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
               <UserMenu />
             </Suspense>
+          ) : insider ? (
+            <button type="button" className="icon-button header-account-icon" aria-label={t("log_in")} onClick={() => login.open()}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
           ) : (
             <button type="button" className="btn btn-primary btn-sm" onClick={() => login.open()}>
               {t("log_in")}

@@ -9,6 +9,7 @@ import { Footer } from "./footer";
 import { RouteGuard } from "./route-guard";
 import { useRouteAnalytics } from "./use-route-analytics";
 import { useRouteName } from "./use-route-name";
+import { useLegacyHashRewrite } from "./use-legacy-hash";
 import { useScrollToTopOnNavigate } from "./use-scroll-restore";
 
 // The consent bar is static: on a first visit it is among the first things painted (and small).
@@ -20,6 +21,7 @@ export function AppLayout() {
   const { t } = useTranslation("common");
   const routeName = useRouteName();
   const login = useLoginPrompt();
+  useLegacyHashRewrite();
   useRouteAnalytics(routeName);
   useScrollToTopOnNavigate();
   return (

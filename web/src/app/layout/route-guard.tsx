@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { guardRedirect } from "@/config/guard";
 import { isRouteName } from "@/config/paths";
 import { useSession } from "@/lib/session/use-session";
@@ -10,6 +10,7 @@ import { useSession } from "@/lib/session/use-session";
  */
 export function RouteGuard({ name, children }: Readonly<{ name: string; children: ReactNode }>) {
   const { loggedIn, isActive } = useSession();
-  const target = isRouteName(name) ? guardRedirect(name, { loggedIn, isActive }) : null;
+  const { hash } = useLocation();
+  const target = isRouteName(name) ? guardRedirect(name, { loggedIn, isActive }, hash) : null;
   return target === null ? children : <Navigate to={target} replace />;
 }

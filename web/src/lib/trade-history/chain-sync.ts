@@ -14,7 +14,7 @@ export function scannedBlockKey(scope: HistoryScope): string {
 /** What the sync needs: the store, the chain, storage for the scanned height, the clock, and the listed tokens. */
 export type ChainSyncDeps = Readonly<{
   store: TradeHistoryStore;
-  chain: Pick<ChainPort, "getTradeEvents" | "getBlockNumber">;
+  chain: Pick<ChainPort, "getTradeEvents" | "getBlockNumber" | "getBlockTimestamp">;
   storage: KeyValueStorage;
   clock: ClockPort;
   /** Listed tokens by address (lower case), for codes and decimals. */
@@ -23,8 +23,9 @@ export type ChainSyncDeps = Readonly<{
 
 /**
  * Finds the wallet's router trades on chain since the last scan and records them as successful
- * (spec 1 section 4): trades made in another tab or app, or left pending by a closed one. Unknown
- * tokens are recorded by address. Returns how many trades were found.
+ * (spec 1 section 4): trades made in another tab or app, or left pending by a closed one, each
+ * dated by its block's time (the bell lists them by when they happened, not when they were
+ * found). Unknown tokens are recorded by address. Returns how many trades were found.
  * @example await syncChainTrades({ store, chain, storage: localStorage, clock, tokens }, scope)
  */
 export async function syncChainTrades(deps: ChainSyncDeps, scope: HistoryScope): Promise<number> {
@@ -38,6 +39,13 @@ export async function syncChainTrades(deps: ChainSyncDeps, scope: HistoryScope):
   if (events.isErr()) return 0;
   const asset = (address: string): TradeAsset => deps.tokens.get(address.toLowerCase()) ?? { address, code: address, decimal: 18 };
   const known = new Map(deps.store.read(scope).items.map((t) => [t.transactionHash.toLowerCase(), t]));
+  const blockTimes = new Map<bigint, number>();
+  for (const event of events.value) {
+    if (known.has(event.transactionHash.toLowerCase()) || blockTimes.has(event.blockNumber)) continue;
+    const seconds = await deps.chain.getBlockTimestamp(event.blockNumber);
+    // A node that cannot say leaves the trade dated when it was found, as the best known bound.
+    blockTimes.set(event.blockNumber, seconds.isOk() ? seconds.value * 1000 : deps.clock.now());
+  }
   for (const event of events.value) {
     const mine = known.get(event.transactionHash.toLowerCase());
     const trade: LocalTrade = {
@@ -48,8 +56,8 @@ export async function syncChainTrades(deps: ChainSyncDeps, scope: HistoryScope):
       fromAmount: event.srcAmount,
       toAmount: event.destAmount,
       blockNumber: Number(event.blockNumber),
-      // The event has no time; a trade found now is dated now (one already known keeps its own date).
-      timestamp: mine?.timestamp ?? deps.clock.now(),
+      // One already known keeps its own date (when it was sent from this app).
+      timestamp: mine?.timestamp ?? blockTimes.get(event.blockNumber) ?? deps.clock.now(),
       type: "TRADING",
       network: scope.network,
       walletAddress: scope.walletAddress,

@@ -49,7 +49,7 @@ export function usePendingTradeTracking(scope: HistoryScope | null, chain: Pick<
 /** Once per wallet and network (and token list), records the wallet's router trades found on chain since the last scan. */
 export function useChainTradeSync(
   scope: HistoryScope | null,
-  chain: Pick<ChainPort, "getTradeEvents" | "getBlockNumber"> | null,
+  chain: Pick<ChainPort, "getTradeEvents" | "getBlockNumber" | "getBlockTimestamp"> | null,
   tokens: ReadonlyMap<string, TradeAsset> | null,
 ): void {
   const store = useService(TOKENS.TradeHistory);

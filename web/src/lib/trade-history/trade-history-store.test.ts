@@ -109,15 +109,18 @@ describe("trades found on chain", () => {
     logIndex: 0,
   });
 
-  it("records past trades as successful once, and scans only new blocks next time", async () => {
+  it("records past trades as successful once, dated by their block, and scans only new blocks next time", async () => {
     const clock = new FakeClock();
     const storage = mapStorage();
     const store = createTradeHistoryStore({ storage, clock });
     store.push(scope, trade(clock));
     const scans: bigint[] = [];
     let latest = 20n;
+    const timesAsked: bigint[] = [];
+    const blockTime = (block: bigint) => Date.UTC(2026, 0, 14) / 1000 + Number(block) * 12;
     const chain = {
       getBlockNumber: () => okAsync(latest),
+      getBlockTimestamp: (block: bigint) => (timesAsked.push(block), okAsync(blockTime(block))),
       getTradeEvents: (_trader: `0x${string}`, from: bigint) => (scans.push(from), okAsync(from <= 12n ? [event(HASH, 12n), event(`0x${"2".repeat(64)}`, 15n)] : [])),
     };
     const tokens = new Map([
@@ -127,12 +130,13 @@ describe("trades found on chain", () => {
     clock.advance(1000);
     expect(await syncChainTrades({ store, chain, storage, clock, tokens }, scope)).toBe(2);
     const items = store.read(scope).items;
-    expect(items.map((t) => [t.transactionHash.slice(0, 3), t.status, t.toAmount, t.blockNumber, t.toAsset.code])).toEqual([
-      ["0x2", "success", 1990n, 15, "DAI"],
-      ["0x1", "success", 1990n, 12, "DAI"],
+    expect(items.map((t) => [t.transactionHash.slice(0, 3), t.status, t.toAmount, t.blockNumber, t.toAsset.code, t.timestamp])).toEqual([
+      ["0x1", "success", 1990n, 12, "DAI", clock.now() - 1000],
+      ["0x2", "success", 1990n, 15, "DAI", blockTime(15n) * 1000],
     ]);
-    // The trade pushed by this app keeps its time and its unread mark; the one found on chain adds none.
-    expect(items[1]?.timestamp).toBe(clock.now() - 1000);
+    // The trade pushed by this app keeps its time and its unread mark; the one found on chain adds none
+    // and is dated by its block (only its block is asked for).
+    expect(timesAsked).toEqual([15n]);
     expect(store.read(scope).unread).toBe(1);
     latest = 25n;
     expect(await syncChainTrades({ store, chain, storage, clock, tokens }, scope)).toBe(0);

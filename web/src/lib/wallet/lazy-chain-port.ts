@@ -4,7 +4,7 @@ import type { ChainPort } from "../../../../core/ports/chain.port";
 import type { ChainAdapterConfig, ChainSource } from "../../../../adapters/chain/shared/config";
 
 const METHODS = [
-  "getNetwork", "getBlockNumber", "getAccount", "signMessage", "getBalances", "getAllowances", "approve", "quote",
+  "getNetwork", "getBlockNumber", "getBlockTimestamp", "getAccount", "signMessage", "getBalances", "getAllowances", "approve", "quote",
   "estimateTradeGas", "trade", "getReceipt", "getTransactionStatus", "getTradeEvents", "getFeeData",
 ] as const satisfies readonly (keyof ChainPort)[];
 

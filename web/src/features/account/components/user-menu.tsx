@@ -17,6 +17,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const avatar = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -29,6 +30,13 @@ export function UserMenu() {
 
   const name = user.displayName || user.email;
   const close = () => setOpen(false);
+  // Escape closes the popup and puts focus back on the avatar button, where the user opened it from.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    avatar.current?.focus();
+  };
   const item = (route: RouteName, label: string, extra?: React.ReactNode) => (
     <li>
       <Link to={pathTo(route)} onClick={close}>
@@ -39,8 +47,8 @@ export function UserMenu() {
   );
   return (
     <>
-      <div className="user-menu" ref={root} onKeyDown={(e) => e.key === "Escape" && open && (e.stopPropagation(), setOpen(false))}>
-        <button type="button" className="avatar-button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={t("account_menu", { name })} onClick={() => setOpen((v) => !v)}>
+      <div className="user-menu" ref={root} onKeyDown={onKeyDown}>
+        <button ref={avatar} type="button" className="avatar-button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={t("account_menu", { name })} onClick={() => setOpen((v) => !v)}>
           {user.profilePicture ? <img src={user.profilePicture} alt="" width={32} height={32} /> : <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
         </button>
         {open && (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { AmountInputProblem } from "@core/exchange/amount-input";
 import { formatSignificant } from "@core/exchange/format";
 import type { Token } from "@core/exchange/tokens";
 import { TokenIcon } from "@/components/token-icon";
@@ -16,12 +17,15 @@ export type AmountFieldProps = Readonly<{
   /** Shown on the from side only: fills the largest amount that can be sold. */
   onMax?: () => void;
   busy?: boolean;
+  /** What is wrong with the typed amount (too many decimals for the token...), shown under the field. */
+  problem?: AmountInputProblem | null;
 }>;
 
 /** One amount row of the trading card ("From amount" / "To amount"), labelled for screen readers. */
-export function AmountField({ side, token, value, onChange, onPickToken, balance, onMax, busy = false }: AmountFieldProps) {
-  const { t } = useTranslation("exchange");
+export function AmountField({ side, token, value, onChange, onPickToken, balance, onMax, busy = false, problem = null }: AmountFieldProps) {
+  const { t } = useTranslation(["exchange", "errors"]);
   const id = useId();
+  const problemId = useId();
   return (
     <div className="xc-field">
       <div className="xc-field-top">
@@ -49,6 +53,8 @@ export function AmountField({ side, token, value, onChange, onPickToken, balance
           placeholder="0.0"
           value={value}
           aria-busy={busy || undefined}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(e) => onChange(e.target.value.replace(",", "."))}
         />
         {/* The name is the visible code with a hidden prefix ("From token: ETH"), so what is seen is what is said (WCAG 2.5.3). */}
@@ -59,6 +65,11 @@ export function AmountField({ side, token, value, onChange, onPickToken, balance
           <span aria-hidden="true">▾</span>
         </button>
       </div>
+      {problem && (
+        <p id={problemId} className="xc-error" role="alert">
+          {t(`errors:${problem.code}`, { ...problem })}
+        </p>
+      )}
     </div>
   );
 }

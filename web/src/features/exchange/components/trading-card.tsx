@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { amountInputProblem } from "@core/exchange/amount-input";
 import { needsApproval } from "@core/exchange/approval";
 import { formatSignificant } from "@core/exchange/format";
 import { counterAmount } from "@core/exchange/rate-requester-input";
@@ -152,13 +153,13 @@ function Card({ pair, onPairChange }: TradingCardProps) {
   return (
     <div className="xc-card" onPointerEnter={preloadOnDemand} onFocus={preloadOnDemand}>
       <h2 className="xc-title">{t("title")}</h2>
-      <AmountField side="from" token={state.from} value={shown("from", state.from)} onChange={(text) => rates.typeAmount("from", text)} onPickToken={() => setPicker("from")} balance={balanceOf(state.from)} onMax={max} busy={loading && state.side === "to"} />
+      <AmountField side="from" token={state.from} value={shown("from", state.from)} onChange={(text) => rates.typeAmount("from", text)} onPickToken={() => setPicker("from")} balance={balanceOf(state.from)} onMax={max} busy={loading && state.side === "to"} problem={state.side === "from" ? amountInputProblem(state.text, state.from.decimals) : null} />
       <div className="xc-reverse-row">
         <button type="button" className="xc-reverse" aria-label={t("reverse")} onClick={() => (rates.switchTokens(), report())}>
           <span aria-hidden="true">⇅</span>
         </button>
       </div>
-      <AmountField side="to" token={state.to} value={shown("to", state.to)} onChange={(text) => rates.typeAmount("to", text)} onPickToken={() => setPicker("to")} balance={balanceOf(state.to)} busy={loading && state.side === "from"} />
+      <AmountField side="to" token={state.to} value={shown("to", state.to)} onChange={(text) => rates.typeAmount("to", text)} onPickToken={() => setPicker("to")} balance={balanceOf(state.to)} busy={loading && state.side === "from"} problem={state.side === "to" ? amountInputProblem(state.text, state.to.decimals) : null} />
 
       {quote && summary && <QuoteDetails from={state.from} to={state.to} quote={quote} summary={summary} slippageBps={settings.slippageBps} />}
       {loading && <p className="xc-muted" role="status">{t("finding_rate")}</p>}

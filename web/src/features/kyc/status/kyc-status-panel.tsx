@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { KycStatus } from "@core/account/user";
 import { Skeleton } from "@/components";
+import { displayDate } from "@core/shared/display-date";
 import { kycStatusText } from "@/lib/kyc/kyc-status";
 import { KycStatusIcon } from "./kyc-status-icon";
 import "./kyc-status.css";
@@ -13,7 +14,7 @@ type Props = Readonly<{ status: KycStatus; submittedAt: number | null }>;
  * that changes while the page is open (after a correction is sent) is read out.
  */
 export function KycStatusPanel({ status, submittedAt }: Props) {
-  const { t, i18n } = useTranslation(["kyc-summary", "account"]);
+  const { t } = useTranslation(["kyc-summary", "account"]);
   const key = status.toLowerCase();
   return (
     <section className={`kyc-status kyc-status-${key}`} aria-labelledby="kyc-status-title" aria-live="polite" data-status={status}>
@@ -25,7 +26,7 @@ export function KycStatusPanel({ status, submittedAt }: Props) {
         <h2 id="kyc-status-title">{t(`kyc-summary:status.${key}.title`)}</h2>
         <p className="kyc-status-subtitle">{t(`kyc-summary:status.${key}.subtitle`)}</p>
         {submittedAt !== null && (
-          <p className="kyc-status-date">{t("kyc-summary:submitted_at", { date: new Date(submittedAt).toLocaleDateString(i18n.language === "th" ? "th-TH" : "en-GB", { dateStyle: "long" }) })}</p>
+          <p className="kyc-status-date">{t("kyc-summary:submitted_at", { date: displayDate(submittedAt) })}</p>
         )}
       </div>
     </section>

@@ -1,20 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { campaignEndsAt, campaignPhase, type LeaderboardCampaign } from "@core/history/leaderboard-campaign";
+import { displayDateTime } from "@core/shared/display-date";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 
-// Campaign dates are Bangkok dates (decisions.md: UTC+7), whatever the reader's own time zone.
-function bangkokDate(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(language === "th" ? "th-TH" : "en-GB", { timeZone: "Asia/Bangkok", dateStyle: "medium", timeStyle: "short" }).format(ms);
-}
-
 /** The campaign window, and the banner of a campaign that has ended or not started yet. */
 export function CampaignNotice({ campaign }: Readonly<{ campaign: LeaderboardCampaign }>) {
-  const { t, i18n } = useTranslation("leaderboard");
+  const { t } = useTranslation("leaderboard");
   const clock = useService(TOKENS.Clock);
   const phase = campaignPhase(campaign, clock.now());
-  const start = bangkokDate(campaign.startTimestamp * 1000, i18n.language);
-  const end = bangkokDate(campaignEndsAt(campaign), i18n.language);
+  // Campaign dates are Bangkok dates (decisions.md: UTC+7), whatever the reader's own time zone.
+  const start = displayDateTime(campaign.startTimestamp * 1000);
+  const end = displayDateTime(campaignEndsAt(campaign));
   return (
     <div className="lb-campaign">
       <p className="lb-window">{t("campaign_window", { start, end })}</p>

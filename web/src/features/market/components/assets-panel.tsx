@@ -14,7 +14,8 @@ import "./market.css";
 /**
  * The connected wallet's panel (spec 1 "Assets panel"): provider and "connected", Disconnect,
  * estimated balance in USD, short address, and the token grid (9, or 6 at 768 px or narrower,
- * until See more), ETH first then by USD value.
+ * until See more), ETH first then by USD value. On a wrong network no balance is shown (they
+ * would be another chain's): the panel says to switch, as the banner above it does.
  */
 export function AssetsPanel() {
   const { t } = useTranslation("market");
@@ -34,6 +35,7 @@ export function AssetsPanel() {
   const shown = expanded ? assets : assets.slice(0, limit);
   const total = `$${formatUsd(totalUsd)}`;
   const address = shortHex(wallet.account);
+  const wrongNetwork = wallet.wrongNetwork;
 
   return (
     <section className="assets-panel" aria-labelledby={titleId}>
@@ -46,15 +48,29 @@ export function AssetsPanel() {
         <button type="button" className="link-button" onClick={() => void wallet.disconnect()}>{t("disconnect")}</button>
       </div>
       <dl className="assets-summary">
-        <div>
-          <dt className="muted small">{t("estimated_balance")}</dt>
-          <dd className="assets-total">{loading ? <Skeleton width="8em" height="1.5em" /> : total}</dd>
-        </div>
+        {!wrongNetwork && (
+          <div>
+            <dt className="muted small">{t("estimated_balance")}</dt>
+            <dd className="assets-total">{loading ? <Skeleton width="8em" height="1.5em" /> : total}</dd>
+          </div>
+        )}
         <div>
           <dt className="muted small">{t("address")}</dt>
           <dd><code title={wallet.account}>{address}</code></dd>
         </div>
       </dl>
+      {wrongNetwork ? (
+        <p className="muted">{t("balances_wrong_network", { network: wallet.config?.chainName ?? "" })}</p>
+      ) : (
+        renderGrid()
+      )}
+      <StickyWalletBar address={address} total={loading || wrongNetwork ? null : total} />
+    </section>
+  );
+
+  function renderGrid() {
+    return (
+      <>
       {balances.error && balances.status === "READY" && <p className="muted small" role="status">{t("balances_stale")}</p>}
       {loading ? (
         <p role="status" className="muted">{t("balances_loading")}</p>
@@ -77,7 +93,7 @@ export function AssetsPanel() {
           {expanded ? t("see_less") : t("see_more")}
         </button>
       )}
-      <StickyWalletBar address={address} total={loading ? null : total} />
-    </section>
-  );
+      </>
+    );
+  }
 }

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import type { FeedItem } from "@core/account/notification-feed";
 import { formatSignificant } from "@core/exchange/format";
+import { displayDateTime } from "@core/shared/display-date";
 import type { TradeNotice } from "../model/bell-view";
 
 const STATUS_KEY = { "in progress": "status_in_progress", success: "status_success", fail: "status_fail" } as const;
 
 /** One row of the bell's dropdown: a trade (amounts and status) or a user notification (its text), with its date. */
 export function FeedRow({ item, onChoose }: Readonly<{ item: FeedItem<TradeNotice>; onChoose: () => void }>) {
-  const { t, i18n } = useTranslation("notifications");
-  const when = new Intl.DateTimeFormat(i18n.language === "th" ? "th-TH" : "en-GB", { dateStyle: "medium", timeStyle: "short" }).format(item.timestamp);
+  const { t } = useTranslation("notifications");
+  const when = displayDateTime(item.timestamp);
   let text: string;
   let detail: string | null = null;
   if (item.kind === "trade") {
