@@ -12,6 +12,16 @@ export type Violation = Readonly<{ id: string; impact: string | null; help: stri
  * off, as in axe's own tools) on the page as it is, and returns serious and critical violations.
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are judged as they end up: a toast or dialog still fading in has a partial opacity,
+  // which axe would measure as low contrast. Finite animations are awaited (spinners run forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.then(() => undefined, () => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses inline tags.
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
