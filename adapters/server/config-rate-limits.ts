@@ -29,7 +29,7 @@ export const rateLimitEnvShape = {
 };
 
 type RateLimitEnv = Readonly<{ [K in keyof typeof rateLimitEnvShape]?: z.infer<(typeof rateLimitEnvShape)[K]> }> &
-  Readonly<{ ENVIRONMENT: "local" | "develop" | "alpha" | "production" }>;
+  Readonly<{ ENVIRONMENT: "local" | "develop" | "alpha" | "insider" | "production" }>;
 
 /** Each kind's rule (null: not limited). Unset: the core's default, except in local, where one developer runs every test. */
 export type RequestLimits = Readonly<Record<RequestKind, ThrottleRule | null>>;
