@@ -77,13 +77,13 @@ export const registerSessionRoutes: RouteModule = (app, deps) => {
   );
 
   app.post("/user/loginWithGoogle", { schema: { body: loginWithGoogleBodySchema, response: login } }, async (request) => {
-    const { googleIdToken, ...rest } = request.body;
-    return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential: { provider: "GOOGLE", idToken: googleIdToken } }), statuses));
+    const { googleIdToken, nonce, ...rest } = request.body;
+    return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential: { provider: "GOOGLE", idToken: googleIdToken, nonce } }), statuses));
   });
 
   app.post("/user/loginWithFacebook", { schema: { body: loginWithFacebookBodySchema, response: login } }, async (request) => {
     const { uid, accessToken, ...rest } = request.body;
-    const credential = { provider: "FACEBOOK" as const, uid, accessToken };
+    const credential = { provider: "FACEBOOK" as const, uid: uid ?? null, accessToken };
     return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential }), statuses));
   });
 

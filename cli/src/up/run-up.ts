@@ -2,14 +2,16 @@
  * `kul up`: the local stack on one machine with no outside service: an in-process Hardhat node on
  * 127.0.0.1:8545 (chain id 31337), the contracts deployed and seeded, `deployments/31337.json`
  * written for the server, web app and CLI, the API server on 127.0.0.1:3000 (`/v1/api`, storage in
- * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), and funded test
- * accounts printed. Runs until Ctrl-C.
+ * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), a local Google and
+ * Facebook issuer for social sign-in (unless GOOGLE_CLIENT_ID or FACEBOOK_APP_ID names real ones),
+ * and funded test accounts printed. Runs until Ctrl-C.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { HDNodeWallet, Mnemonic } from "ethers";
 import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
+import { startSocialIssuer, type SocialIssuer } from "../../../adapters/social/local-issuer";
 import { ROOT } from "../paths";
 import { refused } from "../context/exit-codes";
 import { resetChainData } from "./reset-chain-data";
@@ -112,9 +114,14 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   say(`${t("up.router", { router: deployment.router, file: path.relative(process.cwd(), file) })}\n`);
   // A fresh chain under kept data: forget what the indexer read from the previous one (PGlite only).
   if (!process.env.DATABASE_URL) await resetChainData(options.dataDir);
+  // Social sign-in with no outside service, unless the environment names its own providers.
+  const ownProviders = Boolean(process.env.GOOGLE_CLIENT_ID || process.env.FACEBOOK_APP_ID);
+  const issuer: SocialIssuer | null = ownProviders ? null : await startSocialIssuer();
+  if (issuer) say(`${t("up.social", { origin: new URL(issuer.googleAuthUrl).origin })}\n`);
   const serverEnv = {
     HOST,
     ENVIRONMENT: "local",
+    ...issuer?.serverEnv,
     ...process.env,
     PORT: String(options.apiPort),
     DATA_DIR: options.dataDir,
@@ -123,6 +130,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   };
   const api = await startServer(serverEnv).catch(async (error: unknown) => {
     await server.close();
+    await issuer?.close();
     const inUse = (error as { code?: string }).code === "EADDRINUSE";
     throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.apiPort}`, variable: "PORT" }) : error;
   });
@@ -144,5 +152,6 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   });
   await api.stop();
   await server.close();
+  await issuer?.close();
   return 0;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiBaseUrlOf } from "./api-base";
 import type { LearningArticleLinks } from "@core/assessment/learning-articles";
 import { lazySchema } from "@core/shared/lazy-schema";
+import type { SocialProviderClient } from "@core/account/social-sign-in";
 
 export { apiBaseUrlOf } from "./api-base";
 
@@ -30,6 +31,8 @@ export type ServerConfig = Readonly<{
   partnerPlatformUrl: string | null;
   /** The knowledge test's learning articles: links by article id and language (PDF in th, video in en). */
   learningArticles: LearningArticleLinks;
+  /** Social sign-in per provider: its authorization page and our client id; null when not offered. */
+  social: Readonly<{ google: SocialProviderClient | null; facebook: SocialProviderClient | null }>;
 }>;
 
 /**
