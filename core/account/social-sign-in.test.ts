@@ -133,7 +133,7 @@ describe("finishing a social sign-in", () => {
 
   it("tells a cancellation (Facebook's query error) from a failure (an error or no token)", async () => {
     const cancelled = started("FACEBOOK");
-    expect(await cancelled.finish("", `?error=access_denied&error_reason=user_denied&state=${cancelled.state}`)).toEqual(err(socialSignInCancelled()));
+    expect(await cancelled.finish("", `?error=access_denied&error_reason=user_denied&state=${cancelled.state}`)).toEqual(err(socialSignInCancelled("/referral-program")));
     const failed = started("GOOGLE");
     expect(await failed.finish(`#error=server_error&state=${failed.state}`)).toEqual(err(socialSignInFailed()));
     const noToken = started("GOOGLE");

@@ -40,8 +40,8 @@ export const socialStateInvalid = domainError("SOCIAL_STATE_INVALID");
 export const socialStateUsed = domainError("SOCIAL_STATE_USED");
 /** The sign-in was started more than 10 minutes ago. */
 export const socialStateExpired = domainError("SOCIAL_STATE_EXPIRED");
-/** The user cancelled on the provider's page. */
-export const socialSignInCancelled = domainError("SOCIAL_SIGN_IN_CANCELLED");
+/** The user cancelled on the provider's page; returnTo: where the sign-in began, to go back to quietly (spec 1 section 8). */
+export const socialSignInCancelled = domainError("SOCIAL_SIGN_IN_CANCELLED", (returnTo: string) => ({ returnTo }));
 /** The provider answered an error or no token (spec 1 section 8: 'Sorry, something went wrong.'). */
 export const socialSignInFailed = domainError("SOCIAL_SIGN_IN_FAILED");
 export type SocialCallbackError =
@@ -116,7 +116,7 @@ export function checkSocialCallback(
   if (pending === null) return { ok: false, error: socialStateUsed() };
   if (!sameText(callback.state, pending.state)) return { ok: false, error: socialStateInvalid() };
   if (now >= pending.expiresAt) return { ok: false, error: socialStateExpired() };
-  if (callback.error === "access_denied") return { ok: false, error: socialSignInCancelled() };
+  if (callback.error === "access_denied") return { ok: false, error: socialSignInCancelled(pending.returnTo) };
   const token = pending.provider === "GOOGLE" ? callback.idToken : callback.accessToken;
   if (callback.error !== null || token === null) return { ok: false, error: socialSignInFailed() };
   return { ok: true, token, pending };

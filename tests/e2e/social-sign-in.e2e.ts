@@ -3,7 +3,7 @@
  * (its authorization pages stand in for the providers'): a visitor signs in with Google from the
  * login dialog and lands logged in; a new user signs up with Facebook from an invite link and the
  * inviter sees them at level 1; an answer whose state was tampered with is refused with a clear
- * message and nobody is logged in. axe checks the dialog and the callback page; screenshots at 1280
+ * message and nobody is logged in; Cancel on the provider's page leads back quietly. axe checks the dialog and the callback page; screenshots at 1280
  * and 375 px in English and Thai go to tests/e2e/artifacts/screenshots.
  */
 import { randomUUID } from "node:crypto";
@@ -123,3 +123,16 @@ for (const lang of ["en", "th"] as const) {
     await shots(page, "social-callback-refused", lang);
   });
 }
+
+test("cancelling on the provider's page brings the visitor back where they were, with no error", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stackInfo().api}/leaderboard`);
+  await acceptCookies(page);
+  await page.getByRole("banner").getByRole("button", { name: text("en", "common:log_in"), exact: true }).click();
+  await dialog(page, text("en", "account:log_in")).getByRole("button", { name: text("en", "account:continue_facebook") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Log in with Facebook" })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stackInfo().api.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/leaderboard$`), { timeout: 30_000 });
+  await expect(page.getByRole("banner").getByRole("button", { name: text("en", "common:log_in"), exact: true })).toBeVisible();
+  await expect(page.getByText(text("en", "errors:SOCIAL_SIGN_IN_FAILED"))).toHaveCount(0);
+});

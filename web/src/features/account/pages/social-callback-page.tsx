@@ -65,7 +65,12 @@ export default function SocialCallbackPage() {
       Promise.resolve(finishSocialSignIn({ store: tabStore(), clock, account }, { ...callback, referralCode: cookies.get(COOKIE_NAMES.ref), language })),
     ).then(async (result) => {
       if (!live) return;
-      if (result.isErr()) return setView({ kind: "FAILED", code: result.error.code });
+      if (result.isErr()) {
+        const error = result.error;
+        // Cancelled on the provider's page: nothing went wrong, back where the sign-in began (spec 1 section 8).
+        if (error.code === "SOCIAL_SIGN_IN_CANCELLED" && "returnTo" in error && typeof error.returnTo === "string") return navigate(error.returnTo, { replace: true });
+        return setView({ kind: "FAILED", code: error.code });
+      }
       const done = result.value;
       if (done.purpose === "LOGIN") return loggedIn(done.outcome, done.rememberMe, done.returnTo);
       await session.refreshProfile();
