@@ -30,8 +30,11 @@ export const updateProfileBodySchema = lazySchema(() =>
       isSubscribeNews: z.boolean().optional(),
       language: languageSchema.optional(),
       facebookId: z.string().max(255).optional(),
-      facebook: z.object({ uid: z.string().min(1).max(255), accessToken: z.string().min(1).max(4096) }).optional(),
+      // uid absent: the token's own user (the browser's redirect flow gives no uid).
+      facebook: z.object({ uid: z.string().min(1).max(255).optional(), accessToken: z.string().min(1).max(4096) }).optional(),
       googleIdToken: z.string().min(1).max(8192).optional(),
+      /** The nonce the browser's redirect flow started with: the id token must carry it. */
+      googleNonce: z.string().min(16, "SOCIAL_TOKEN_INVALID").max(256, "SOCIAL_TOKEN_INVALID").optional(),
     })
     .refine((body) => body.facebookId === undefined || body.facebook === undefined || body.facebookId === body.facebook.uid, {
       path: ["facebookId"],

@@ -23,18 +23,22 @@ export const loginWithEmailBodySchema = z.object({
 });
 export type LoginWithEmailBody = z.input<typeof loginWithEmailBodySchema>;
 
-/** POST /user/loginWithGoogle: the id token from Google sign-in. */
+/** The nonce a redirect sign-in started with (core/account/social-sign-in.ts). */
+const socialNonce = z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(16, "SOCIAL_TOKEN_INVALID").max(256, "SOCIAL_TOKEN_INVALID");
+
+/** POST /user/loginWithGoogle: the id token from Google sign-in; the nonce when it came through the browser's redirect flow. */
 export const loginWithGoogleBodySchema = z.object({
   googleIdToken: socialToken,
+  nonce: socialNonce.optional(),
   referralCode: referralCodeSchema.optional(),
   language: languageSchema.default("en"),
   rememberMe,
 });
 export type LoginWithGoogleBody = z.input<typeof loginWithGoogleBodySchema>;
 
-/** POST /user/loginWithFacebook: the SDK's user id and access token. */
+/** POST /user/loginWithFacebook: the access token, and the SDK's user id (absent from the browser's redirect flow: the token's own user). */
 export const loginWithFacebookBodySchema = z.object({
-  uid: z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(1, "SOCIAL_TOKEN_INVALID").max(255, "SOCIAL_TOKEN_INVALID"),
+  uid: z.string({ error: "SOCIAL_TOKEN_INVALID" }).min(1, "SOCIAL_TOKEN_INVALID").max(255, "SOCIAL_TOKEN_INVALID").optional(),
   accessToken: socialToken,
   referralCode: referralCodeSchema.optional(),
   language: languageSchema.default("en"),

@@ -29,6 +29,8 @@ export const learningArticleLinksSchema = lazySchema(() =>
   ),
 );
 
+const socialClientSchema = lazySchema(() => z.object({ authUrl: httpUrlSchema, clientId: z.string().min(1) }));
+
 /**
  * GET /config: what the browser app needs to reach the chain, public by design (no secrets).
  * `chain` is null when the server runs without a node or deployment (market routes answer 503).
@@ -58,6 +60,11 @@ export const webConfigResponseSchema = lazySchema(() =>
     learningArticles: learningArticleLinksSchema,
     /** The WalletConnect project id; null: mobile wallets are not offered (the page's CSP does not allow them). */
     walletConnectProjectId: z.string().min(1).nullable(),
+    /**
+     * The browser's social sign-in per provider: its authorization page and our public client id
+     * (Google's OAuth client id, Facebook's app id); null when this deployment has none.
+     */
+    social: z.object({ google: socialClientSchema.nullable(), facebook: socialClientSchema.nullable() }),
   }),
 );
 /** The web app's runtime configuration as the server sends it. */

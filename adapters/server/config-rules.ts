@@ -41,6 +41,9 @@ export function checkEnvironmentRules(env: EnvForRules, ctx: z.RefinementCtx): v
 export const PROVIDER_ENDPOINTS = {
   googleTokenInfoUrl: "https://oauth2.googleapis.com/tokeninfo",
   facebookGraphUrl: "https://graph.facebook.com",
+  /** Where the browser's sign-in goes: Google's OpenID Connect and Facebook's login dialog. */
+  googleAuthUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+  facebookAuthUrl: "https://www.facebook.com/v19.0/dialog/oauth",
 } as const;
 
 /** The environments with the dev outbox route and the fixed captcha test token (decisions.md). */

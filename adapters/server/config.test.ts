@@ -150,12 +150,22 @@ describe("parseServerConfig", () => {
 
   it("accepts production with its secrets and uses the real providers' endpoints", () => {
     const config = parseServerConfig({ ENVIRONMENT: "production", ...PRODUCTION });
-    expect([config.environment, config.webOrigin, config.googleTokenInfoUrl, config.facebookGraphUrl]).toEqual([
+    expect([config.environment, config.webOrigin, config.googleTokenInfoUrl, config.facebookGraphUrl, config.googleAuthUrl, config.facebookAuthUrl]).toEqual([
       "production",
       "https://app.kulswap.example",
       "https://oauth2.googleapis.com/tokeninfo",
       "https://graph.facebook.com",
+      "https://accounts.google.com/o/oauth2/v2/auth",
+      "https://www.facebook.com/v19.0/dialog/oauth",
     ]);
+  });
+
+  it("sends the browser to no sign-in page in local unless a local issuer is named, and never to a javascript: URL", () => {
+    const local = parseServerConfig({ ENVIRONMENT: "local" });
+    expect([local.googleAuthUrl, local.facebookAuthUrl]).toEqual([undefined, undefined]);
+    const named = parseServerConfig({ ENVIRONMENT: "local", GOOGLE_AUTH_URL: "http://127.0.0.1:4100/google/authorize", FACEBOOK_AUTH_URL: "http://127.0.0.1:4100/facebook/dialog/oauth" });
+    expect([named.googleAuthUrl, named.facebookAuthUrl]).toEqual(["http://127.0.0.1:4100/google/authorize", "http://127.0.0.1:4100/facebook/dialog/oauth"]);
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", GOOGLE_AUTH_URL: "javascript:alert(1)" })).toThrow("GOOGLE_AUTH_URL:");
   });
 
   it("keeps files in S3 with a bucket and region, with keys or with the SDK's default credentials", () => {

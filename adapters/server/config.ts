@@ -68,6 +68,9 @@ export const serverEnvSchema = z
     FACEBOOK_APP_SECRET: optionalText,
     // Unset: Facebook's own, except in local (as GOOGLE_TOKENINFO_URL).
     FACEBOOK_GRAPH_URL: optionalText.pipe(z.url().optional()),
+    // The browser's sign-in pages; unset: the providers' own, except in local (as GOOGLE_TOKENINFO_URL).
+    GOOGLE_AUTH_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    FACEBOOK_AUTH_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1 * MB),
     AVATAR_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * MB),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * MB),
@@ -135,6 +138,9 @@ export type ServerConfig = Readonly<{
   facebookAppSecret: string | undefined;
   /** Unset in local unless a local issuer is named: Facebook login is then unavailable. */
   facebookGraphUrl: string | undefined;
+  /** The browser's sign-in pages (GOOGLE_AUTH_URL, FACEBOOK_AUTH_URL); unset in local unless a local issuer is named. */
+  googleAuthUrl: string | undefined;
+  facebookAuthUrl: string | undefined;
   bodyLimitBytes: number;
   avatarLimitBytes: number;
   uploadLimitBytes: number;
@@ -179,7 +185,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
   }
   const e = parsed.data;
   const webOrigin = new URL(e.WEB_ORIGIN ?? "http://127.0.0.1:3000").origin;
-  const providers = e.ENVIRONMENT === "local" ? { googleTokenInfoUrl: undefined, facebookGraphUrl: undefined } : PROVIDER_ENDPOINTS;
+  const providers = e.ENVIRONMENT === "local" ? { googleTokenInfoUrl: undefined, facebookGraphUrl: undefined, googleAuthUrl: undefined, facebookAuthUrl: undefined } : PROVIDER_ENDPOINTS;
   return {
     host: e.HOST,
     port: e.PORT,
@@ -201,6 +207,8 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     facebookAppId: e.FACEBOOK_APP_ID,
     facebookAppSecret: e.FACEBOOK_APP_SECRET,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL ?? providers.facebookGraphUrl,
+    googleAuthUrl: e.GOOGLE_AUTH_URL ?? providers.googleAuthUrl,
+    facebookAuthUrl: e.FACEBOOK_AUTH_URL ?? providers.facebookAuthUrl,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     avatarLimitBytes: e.AVATAR_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,

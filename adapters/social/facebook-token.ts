@@ -21,10 +21,10 @@ const meSchema = z.object({
 
 /**
  * Verifies a Facebook access token: debug_token (with our app's access token, id|secret) must
- * call it valid, issued to OUR app id and for the uid the SDK gave, so a token another app
+ * call it valid, issued to OUR app id and for the uid the SDK gave (any user when the redirect flow gave none), so a token another app
  * obtained from the same person is refused; then /me, with appsecret_proof, reads the name and email.
  */
-export function verifyFacebookToken(app: FacebookApp, uid: string, accessToken: string, doFetch: typeof fetch, timeoutMs: number): ResultAsync<SocialIdentity, SocialError> {
+export function verifyFacebookToken(app: FacebookApp, uid: string | null, accessToken: string, doFetch: typeof fetch, timeoutMs: number): ResultAsync<SocialIdentity, SocialError> {
   const { graphUrl, appId, appSecret } = app;
   if (graphUrl === undefined || appId === undefined || appSecret === undefined) return errAsync(socialUnavailable("Facebook login not configured"));
   const debug = under(graphUrl, "debug_token");
@@ -36,11 +36,12 @@ export function verifyFacebookToken(app: FacebookApp, uid: string, accessToken: 
   me.searchParams.set("appsecret_proof", createHmac("sha256", appSecret).update(accessToken).digest("hex"));
   return getJson(doFetch, debug, timeoutMs)
     .andThen((answer) => accepted(answer, debugTokenSchema))
-    .andThen(({ data }) => (data.is_valid && data.app_id === appId && data.user_id === uid ? okAsync(undefined) : errAsync(socialTokenInvalid())))
-    .andThen(() => getJson(doFetch, me, timeoutMs))
-    .andThen((answer) => accepted(answer, meSchema))
-    .andThen((profile): ResultAsync<SocialIdentity, SocialError> => {
-      if (profile.id !== uid) return errAsync(socialTokenInvalid());
+    .andThen(({ data }) =>
+      data.is_valid && data.app_id === appId && data.user_id !== undefined && (uid === null || data.user_id === uid) ? okAsync(data.user_id) : errAsync(socialTokenInvalid()),
+    )
+    .andThen((owner) => getJson(doFetch, me, timeoutMs).andThen((answer) => accepted(answer, meSchema)).map((profile) => ({ owner, profile })))
+    .andThen(({ owner, profile }): ResultAsync<SocialIdentity, SocialError> => {
+      if (profile.id !== owner) return errAsync(socialTokenInvalid());
       return okAsync({ provider: "FACEBOOK", id: profile.id, email: blankToNull(profile.email)?.toLowerCase() ?? null, name: blankToNull(profile.name) });
     });
 }

@@ -20,6 +20,11 @@ describe("Google id token verification", () => {
     expect(await social.verifyGoogle(token)).toEqual(ok({ provider: "GOOGLE", id: "g-1", email: "somchai@example.com", name: "Somchai" }));
   });
 
+  it("returns the nonce a redirect sign-in's id token carries, for the core to compare", async () => {
+    const token = issuer.googleToken({ id: "g-n", email: null, nonce: "n".repeat(43) });
+    expect(await social.verifyGoogle(token)).toEqual(ok({ provider: "GOOGLE", id: "g-n", email: null, name: null, nonce: "n".repeat(43) }));
+  });
+
   it("drops an email Google has not verified, so it can never link an account", async () => {
     const token = issuer.googleToken({ id: "g-2", email: "x@example.com", emailVerified: false });
     expect(await social.verifyGoogle(token)).toEqual(ok({ provider: "GOOGLE", id: "g-2", email: null, name: null }));
@@ -46,6 +51,16 @@ describe("Facebook access token verification", () => {
   it("returns the identity when /me names the uid the SDK gave", async () => {
     const { uid, accessToken } = issuer.facebookToken({ id: "fb-1", email: "Nok@Example.com", name: "Nok" });
     expect(await social.verifyFacebook(uid, accessToken)).toEqual(ok({ provider: "FACEBOOK", id: "fb-1", email: "nok@example.com", name: "Nok" }));
+  });
+
+  it("takes the token's own user when no uid is given (the browser's redirect flow)", async () => {
+    const { accessToken } = issuer.facebookToken({ id: "fb-r", email: "r@example.com", name: "R" });
+    expect(await social.verifyFacebook(null, accessToken)).toEqual(ok({ provider: "FACEBOOK", id: "fb-r", email: "r@example.com", name: "R" }));
+  });
+
+  it("still refuses another app's token when no uid is given", async () => {
+    const { accessToken } = issuer.facebookToken({ id: "fb-o", email: null, appId: "999999999999999" });
+    expect(await social.verifyFacebook(null, accessToken)).toEqual(err(socialTokenInvalid()));
   });
 
   it("returns a null email for an account without one", async () => {
@@ -101,5 +116,40 @@ describe("provider failures", () => {
   it("reports a 200 answer of the wrong shape as unavailable", async () => {
     const { uid, accessToken } = issuer.facebookToken({ id: "", email: null });
     expect(await social.verifyFacebook(uid, accessToken)).toEqual(err(socialUnavailable("unexpected answer")));
+  });
+});
+
+describe("the local issuer's sign-in pages", () => {
+  const redirectUri = "http://127.0.0.1:3000/social-callback";
+  const approve = async (path: string, params: Record<string, string>) => {
+    const response = await fetch(`${issuer.googleAuthUrl.replace("/google/authorize", "")}${path}?${new URLSearchParams(params)}`, { redirect: "manual" });
+    return new URL(response.headers.get("location") ?? "about:blank");
+  };
+
+  it("shows Google's page only for our client id, an id_token request with a nonce", async () => {
+    const good = new URLSearchParams({ client_id: issuer.googleClientId, response_type: "id_token", redirect_uri: redirectUri, state: "s1", nonce: "n1" });
+    const page = await fetch(`${issuer.googleAuthUrl}?${good}`);
+    expect([page.status, (await page.text()).includes('name="state" value="s1"')]).toEqual([200, true]);
+    const changes: Record<string, string>[] = [{ client_id: "other" }, { response_type: "token" }, { nonce: "" }, { redirect_uri: "javascript:alert(1)" }];
+    for (const change of changes) {
+      const bad = new URLSearchParams({ ...Object.fromEntries(good), ...change });
+      expect((await fetch(`${issuer.googleAuthUrl}?${bad}`)).status, JSON.stringify(change)).toBe(400);
+    }
+  });
+
+  it("redirects back with an id token carrying the nonce, which tokeninfo vouches for", async () => {
+    const back = await approve("/google/approve", { redirect_uri: redirectUri, state: "s2", nonce: "n".repeat(43), email: "Pim@Example.com", name: "Pim", action: "allow" });
+    const answer = new URLSearchParams(back.hash.slice(1));
+    expect([back.origin + back.pathname, answer.get("state")]).toEqual([redirectUri, "s2"]);
+    const identity = (await social.verifyGoogle(answer.get("id_token") ?? ""))._unsafeUnwrap();
+    expect({ ...identity, id: identity.id.startsWith("local-") }).toEqual({ provider: "GOOGLE", id: true, email: "pim@example.com", name: "Pim", nonce: "n".repeat(43) });
+  });
+
+  it("redirects back with a Facebook access token, and reports Cancel in the query as Facebook does", async () => {
+    const back = await approve("/facebook/approve", { redirect_uri: redirectUri, state: "s3", email: "", name: "Nok", action: "allow" });
+    const token = new URLSearchParams(back.hash.slice(1)).get("access_token") ?? "";
+    expect((await social.verifyFacebook(null, token)).map((i) => [i.email, i.name])).toEqual(ok([null, "Nok"]));
+    const cancelled = await approve("/facebook/approve", { redirect_uri: redirectUri, state: "s4", action: "deny" });
+    expect(Object.fromEntries(cancelled.searchParams)).toEqual({ error: "access_denied", state: "s4", error_reason: "user_denied" });
   });
 });

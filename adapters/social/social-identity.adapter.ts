@@ -31,6 +31,7 @@ const googleTokenInfoSchema = z.object({
   email: z.string().max(254).optional(),
   email_verified: z.union([z.boolean(), z.string()]).optional(),
   name: z.string().max(255).optional(),
+  nonce: z.string().max(256).optional(),
 });
 
 /**
@@ -54,7 +55,8 @@ export function createSocialIdentityVerifier(config: SocialVerifierConfig): Soci
           if (!GOOGLE_ISSUERS.has(info.iss) || info.aud !== clientId) return errAsync(socialTokenInvalid());
           const verified = info.email_verified === true || info.email_verified === "true";
           const email = verified ? blankToNull(info.email)?.toLowerCase() ?? null : null;
-          return okAsync({ provider: "GOOGLE", id: info.sub, email, name: blankToNull(info.name) });
+          const identity: SocialIdentity = { provider: "GOOGLE", id: info.sub, email, name: blankToNull(info.name) };
+          return okAsync(info.nonce === undefined ? identity : { ...identity, nonce: info.nonce });
         });
     },
     verifyFacebook(uid, accessToken) {

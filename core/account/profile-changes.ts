@@ -9,8 +9,10 @@ export type ProfileChanges = Readonly<{
   displayName?: string;
   isSubscribeNews?: boolean;
   language?: Language;
-  /** Connect Facebook: the SDK's user id and access token. */
-  facebook?: Readonly<{ uid: string; accessToken: string }>;
+  /** Connect Facebook: the access token, and the SDK's user id when it gave one (else the token's own user). */
+  facebook?: Readonly<{ uid?: string; accessToken: string }>;
   /** Connect Google: the id token from Google sign-in. */
   googleIdToken?: string;
+  /** The nonce the redirect flow started with: the id token must carry it. */
+  googleNonce?: string;
 }>;

@@ -62,10 +62,10 @@ export type EmailLogin = Captcha & Readonly<{ email: string; password: string; r
 
 /** What a social login carries beside the provider's token. */
 export type SocialLogin = Readonly<{ referralCode?: string; language: Language; rememberMe: boolean }>;
-/** Google sign-in's id token. */
-export type GoogleLogin = SocialLogin & Readonly<{ googleIdToken: string }>;
-/** The Facebook SDK's user id and access token. */
-export type FacebookLogin = SocialLogin & Readonly<{ uid: string; accessToken: string }>;
+/** Google sign-in's id token; with the nonce the sign-in was started with when it came through the redirect flow. */
+export type GoogleLogin = SocialLogin & Readonly<{ googleIdToken: string; nonce?: string }>;
+/** Facebook's access token, and the user id the SDK gave (absent from the redirect flow: the token's own user). */
+export type FacebookLogin = SocialLogin & Readonly<{ uid?: string; accessToken: string }>;
 
 /** The email now waiting for confirmation after a change of address. */
 export type EmailChange = Readonly<{ email: string; isActive: boolean }>;

@@ -55,15 +55,19 @@ export interface CaptchaPort {
 
 export type SocialProvider = "GOOGLE" | "FACEBOOK";
 
-/** A verified social identity; email is null when the provider gave none. */
-export type SocialIdentity = Readonly<{ provider: SocialProvider; id: string; email: string | null; name: string | null }>;
+/**
+ * A verified social identity; email is null when the provider gave none. nonce: what a Google id
+ * token obtained through the redirect flow carries (absent otherwise).
+ */
+export type SocialIdentity = Readonly<{ provider: SocialProvider; id: string; email: string | null; name: string | null; nonce?: string }>;
 
 export type SocialError = DomainError<"SOCIAL_TOKEN_INVALID"> | DomainError<"SOCIAL_UNAVAILABLE">;
 
 /** Verifies Google id tokens and Facebook access tokens against configurable endpoints. */
 export interface SocialIdentityPort {
   verifyGoogle(idToken: string): ResultAsync<SocialIdentity, SocialError>;
-  verifyFacebook(uid: string, accessToken: string): ResultAsync<SocialIdentity, SocialError>;
+  /** uid null: the token's own user (the redirect flow gives no uid); otherwise the token must be that user's. */
+  verifyFacebook(uid: string | null, accessToken: string): ResultAsync<SocialIdentity, SocialError>;
 }
 
 export type FileStoreError = DomainError<"FILE_STORE_UNAVAILABLE", { detail?: string }>;

@@ -233,3 +233,18 @@ test.describe("in th", () => {
     await expect(twoFactorSwitch(page, lang)).toHaveAttribute("aria-checked", "false");
   });
 });
+
+test("a large picture is scaled down in the browser to 1024 x 1024 before it is sent", async ({ page }) => {
+  test.setTimeout(120_000);
+  const lang = "en";
+  await logInToProfile(page, lang, await activeAccount(lang));
+  await page.getByTestId("avatar-file").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: generatedPng(1536) });
+  await expect(page.getByText(t(lang, "avatar_ready", { width: "1024", height: "1024" }))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: t(lang, "save"), exact: true }).click();
+  await expect(page.getByText(t(lang, "saved"))).toBeVisible();
+  const picture = page.getByRole("banner").locator(".avatar-button img");
+  await expect(picture).toHaveAttribute("src", /\/user\/avatar\/[0-9a-f-]+\.png$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0]))).toEqual([1024, 1024]);
+  const stored = await page.request.get(new URL((await picture.getAttribute("src"))!, stackInfo().api).toString());
+  expect((await stored.body()).includes(METADATA_MARK)).toBe(false);
+});

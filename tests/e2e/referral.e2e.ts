@@ -2,8 +2,8 @@
  * The referral link end to end (issue 21): an inviter logs in and finds the invite link, its QR
  * code, share buttons and copy on the referral page; a friend opens the link in another browser,
  * the code is kept in the `ref` cookie for 24 hours and sent with the registration, the friend
- * confirms the email from the outbox and connects a Google account (the stack trusts a local
- * stand-in issuer); the inviter then sees 5 KUL and the friend at level 1. axe checks the page;
+ * confirms the email from the outbox and connects a Google account from the profile, through the
+ * sign-in page of the local stand-in issuer the stack trusts; the inviter then sees 5 KUL and the friend at level 1. axe checks the page;
  * screenshots at 1280 and 375 px in English and Thai go to tests/e2e/artifacts/screenshots.
  */
 import { randomUUID } from "node:crypto";
@@ -12,7 +12,6 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/fixtures";
 import { acceptCookies } from "./support/app";
 import { seriousViolations } from "./support/a11y";
-import { googleIdToken } from "./stack/social-issuer";
 import { stackInfo } from "./support/stack-info";
 import { text, type Lang } from "./support/texts";
 import { activeAccount, confirmationLink } from "./support/users";
@@ -102,15 +101,27 @@ test("a friend registers through the invite link and connects Google; the invite
     await expect(friendPage).toHaveURL(/\/register\/status$/, { timeout: 30_000 });
   });
 
-  await test.step("the friend confirms the email from the outbox and connects a Google account", async () => {
+  await test.step("the friend confirms the email from the outbox and connects a Google account from the profile", async () => {
     const confirm = await confirmationLink({ ...friend, id: "", token: "" });
     await friendPage.goto(`${origin}${confirm.pathname}${confirm.search}`);
     await expect(friendPage.getByRole("status").filter({ hasText: text("en", "account:confirm_email_success") })).toBeVisible({ timeout: 30_000 });
-    const token = (await friendContext.cookies()).find((c) => c.name === "kul_accessToken")?.value;
-    expect(token).toBeTruthy();
-    const idToken = await googleIdToken({ id: `g-${randomUUID()}`, email: friend.email, name: "Friend" });
-    const answer = await friendPage.request.put(`${origin}/v1/api/user/profile`, { headers: { authorization: `Bearer ${token}` }, data: { googleIdToken: idToken } });
-    expect(answer.status(), await answer.text()).toBe(200);
+    await friendPage.goto(`${origin}/profile#section-social-connect`);
+    // The registration reward's congratulations come first, once.
+    const congrats = friendPage.getByRole("dialog", { name: text("en", "account:congrats_title") });
+    await expect(congrats).toBeVisible({ timeout: 45_000 });
+    await congrats.getByRole("button", { name: "OK", exact: true }).click();
+    await expect(congrats).toBeHidden();
+    const connect = friendPage.getByRole("button", { name: text("en", "profile:social_connect", { provider: "Google" }) });
+    await expect(connect).toBeEnabled({ timeout: 45_000 });
+    await connect.click();
+    // The local issuer's page stands in for Google's.
+    await expect(friendPage.getByRole("heading", { level: 1, name: "Sign in with Google" })).toBeVisible({ timeout: 30_000 });
+    await friendPage.getByLabel("Email").fill(friend.email);
+    await friendPage.getByLabel("Name").fill("Friend");
+    await friendPage.getByRole("button", { name: "Continue" }).click();
+    await expect(friendPage).toHaveURL(/\/profile#section-social-connect$/, { timeout: 30_000 });
+    await expect(friendPage.locator("#section-social-connect")).toContainText(text("en", "profile:social_connected_as", { name: friend.email }));
+    await expect(friendPage.locator("#section-social-connect")).toContainText(text("en", "profile:social_unlink", { provider: "Google" }));
   });
 
   await test.step("the inviter sees 5 KUL and the friend at level 1", async () => {

@@ -77,6 +77,10 @@ export function localSocialProvider(): SocialIdentityPort {
   });
   return {
     verifyGoogle: (token) => (token.startsWith("google:") && token.length > 7 ? okAsync(identity("GOOGLE", token.slice(7))) : errAsync(socialTokenInvalid())),
-    verifyFacebook: (uid, token) => (token === `fb-token:${uid}` ? okAsync(identity("FACEBOOK", uid)) : errAsync(socialTokenInvalid())),
+    // Without a uid (the redirect flow) the token names its own user.
+    verifyFacebook: (uid, token) => {
+      const owner = token.startsWith("fb-token:") ? token.slice(9) : "";
+      return owner !== "" && (uid === null || uid === owner) ? okAsync(identity("FACEBOOK", owner)) : errAsync(socialTokenInvalid());
+    },
   };
 }

@@ -132,11 +132,28 @@ describe("POST /user/loginWithGoogle and /user/loginWithFacebook", () => {
   it.each([
     ["Google", "/user/loginWithGoogle", "googleIdToken", {}],
     ["Google", "/user/loginWithGoogle", "language", { googleIdToken: "t", language: "fr" }],
-    ["Facebook", "/user/loginWithFacebook", "uid", { accessToken: "t" }],
+    ["Google", "/user/loginWithGoogle", "nonce", { googleIdToken: "t", nonce: "short" }],
+    ["Facebook", "/user/loginWithFacebook", "uid", { uid: "", accessToken: "t" }],
     ["Facebook", "/user/loginWithFacebook", "accessToken", { uid: "1", accessToken: 42 }],
   ])("%s answers 400 naming %s for a bad value", async (_, path, field, body) => {
     const error = (await s.server.client.post(path, { body, response: anyAnswer }))._unsafeUnwrapErr();
     expect([error.status, error.fields?.map((f) => f.field)]).toEqual([400, [field]]);
+  });
+
+  it("logs in through the browser's redirect flow: Facebook's token without a uid, Google's with the nonce it carries", async () => {
+    const { accessToken } = s.issuer.facebookToken({ id: "http-fb-r", email: "fb-r@example.com", name: "R" });
+    const facebook = (await s.server.client.post("/user/loginWithFacebook", { body: { accessToken }, response: anyAnswer }))._unsafeUnwrap();
+    const nonce = "n".repeat(43);
+    const googleIdToken = s.issuer.googleToken({ id: "http-g-r", email: "g-r@example.com", nonce });
+    const google = (await s.server.client.post("/user/loginWithGoogle", { body: { googleIdToken, nonce }, response: anyAnswer }))._unsafeUnwrap();
+    const emails = [facebook, google].map((answer) => (answer as { user?: { email?: string } }).user?.email);
+    expect(emails).toEqual(["fb-r@example.com", "g-r@example.com"]);
+  });
+
+  it("answers 401 for a Google id token carrying another sign-in's nonce", async () => {
+    const googleIdToken = s.issuer.googleToken({ id: "http-g-n", email: "g-n@example.com", nonce: "a".repeat(43) });
+    const error = (await s.server.client.post("/user/loginWithGoogle", { body: { googleIdToken, nonce: "b".repeat(43) }, response: anyAnswer }))._unsafeUnwrapErr();
+    expect([error.status, error.code]).toEqual([401, "SOCIAL_TOKEN_INVALID"]);
   });
 
   it.each([

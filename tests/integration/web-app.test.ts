@@ -163,7 +163,7 @@ describe("the API server serving the built web app", () => {
 
   it("gives the web app its config: no chain when the market is off, the captcha test token outside production", async () => {
     const body = webConfigResponseSchema.parse(await (await fetch(`${origin}/v1/api/config`)).json());
-    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {}, walletConnectProjectId: null });
+    expect(body).toEqual({ environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {}, walletConnectProjectId: null, social: { google: null, facebook: null } });
   });
 });
 
@@ -241,6 +241,14 @@ describe("GET /config with a chain", () => {
       partnerPlatformUrl: "https://partner.example/kyc",
       learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
       walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
+      // Google fully configured; Facebook without its secret, so its tokens could not be verified: not offered.
+      googleClientId: "kul.apps.googleusercontent.com",
+      googleTokenInfoUrl: "https://oauth2.googleapis.com/tokeninfo",
+      googleAuthUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      facebookAppId: "100000000000001",
+      facebookAppSecret: undefined,
+      facebookGraphUrl: "https://graph.facebook.com",
+      facebookAuthUrl: "https://www.facebook.com/v19.0/dialog/oauth",
     });
     const market = wireMarket({ rpcUrl: config.rpcUrl, router, network, pools, clock, snapshots: createMemoryPriceSnapshots() });
     const app = await buildServer(createTestDeps(config, { market }), config, { webDistDir: path.join(dir, "missing-dist") });
@@ -254,6 +262,7 @@ describe("GET /config with a chain", () => {
         partnerPlatformUrl: "https://partner.example/kyc",
         learningArticles: { bitcoin_101: { th: "https://files.example/bitcoin-101.pdf", en: "https://files.example/bitcoin-101.mp4" } },
         walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
+        social: { google: { authUrl: "https://accounts.google.com/o/oauth2/v2/auth", clientId: "kul.apps.googleusercontent.com" }, facebook: null },
       });
       // Without a build the app path is a plain 404, not a crash.
       expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(404);

@@ -80,13 +80,13 @@ export const registerSessionRoutes: RouteModule = (app, deps, config) => {
   );
 
   app.post("/user/loginWithGoogle", { ...limited, schema: { body: loginWithGoogleBodySchema, response: login } }, async (request) => {
-    const { googleIdToken, ...rest } = request.body;
-    return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential: { provider: "GOOGLE", idToken: googleIdToken } }), statuses));
+    const { googleIdToken, nonce, ...rest } = request.body;
+    return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential: { provider: "GOOGLE", idToken: googleIdToken, nonce } }), statuses));
   });
 
   app.post("/user/loginWithFacebook", { ...limited, schema: { body: loginWithFacebookBodySchema, response: login } }, async (request) => {
     const { uid, accessToken, ...rest } = request.body;
-    const credential = { provider: "FACEBOOK" as const, uid, accessToken };
+    const credential = { provider: "FACEBOOK" as const, uid: uid ?? null, accessToken };
     return toLoginResponse(orThrow(await loginWithSocial(deps, { ...rest, credential }), statuses));
   });
 

@@ -1,7 +1,17 @@
 import { webConfigResponseSchema, type WebConfigResponse } from "../../api-contract/web-config.schema";
 import { networkOf } from "../../../core/exchange/networks";
 import { readDeploymentFile } from "../../chain/shared/deployment";
+import type { ServerConfig } from "../config";
 import type { RouteModule } from "../route-module";
+
+/** A provider is offered to the browser only when the server can also verify its tokens. */
+function socialClients(config: ServerConfig) {
+  const { googleAuthUrl, googleClientId, googleTokenInfoUrl, facebookAuthUrl, facebookAppId, facebookAppSecret, facebookGraphUrl } = config;
+  return {
+    google: googleAuthUrl && googleClientId && googleTokenInfoUrl ? { authUrl: googleAuthUrl, clientId: googleClientId } : null,
+    facebook: facebookAuthUrl && facebookAppId && facebookAppSecret && facebookGraphUrl ? { authUrl: facebookAuthUrl, clientId: facebookAppId } : null,
+  };
+}
 
 /**
  * GET /config: the web app's public runtime configuration (chain, RPC URL, router, batch reader,
@@ -19,6 +29,7 @@ export const registerWebConfigRoutes: RouteModule = (app, deps, config) => {
       partnerPlatformUrl: config.partnerPlatformUrl ?? null,
       learningArticles: config.learningArticles,
       walletConnectProjectId: config.walletConnectProjectId ?? null,
+      social: socialClients(config),
     };
     const market = deps.market;
     if (market === undefined) return { ...base, chain: null };

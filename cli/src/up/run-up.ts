@@ -2,8 +2,9 @@
  * `kul up`: the local stack on one machine with no outside service: an in-process Hardhat node on
  * 127.0.0.1:8545 (chain id 31337), the contracts deployed and seeded, `deployments/31337.json`
  * written for the server, web app and CLI, the API server on 127.0.0.1:3000 (`/v1/api`, storage in
- * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), and funded test
- * accounts printed. Runs until Ctrl-C. Shows one progress line per stage on stderr, then one
+ * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), a local Google and
+ * Facebook issuer for social sign-in (unless GOOGLE_CLIENT_ID or FACEBOOK_APP_ID names real ones),
+ * and funded test accounts printed. Runs until Ctrl-C. Shows one progress line per stage on stderr, then one
  * summary on stdout; request logs go to a file (LOG_FILE, default DATA_DIR/logs/api.log), or to the
  * terminal with --verbose.
  */
@@ -12,6 +13,7 @@ import path from "node:path";
 import { HDNodeWallet, Mnemonic } from "ethers";
 import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
+import { startSocialIssuer, type SocialIssuer } from "../../../adapters/social/local-issuer";
 import { ROOT } from "../paths";
 import { refused } from "../context/exit-codes";
 import { createProgress } from "./progress";
@@ -167,9 +169,13 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     });
     return { deployment: deployed, file: writeDeployment(options.deploymentsDir, deployed) };
   });
+  // Social sign-in with no outside service, unless the environment names its own providers.
+  const ownProviders = Boolean(process.env.GOOGLE_CLIENT_ID || process.env.FACEBOOK_APP_ID);
+  const issuer: SocialIssuer | null = ownProviders ? null : await startSocialIssuer();
   const serverEnv = {
     HOST,
     ENVIRONMENT: "local",
+    ...issuer?.serverEnv,
     ...process.env,
     PORT: String(options.apiPort),
     DATA_DIR: options.dataDir,
@@ -187,6 +193,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
       }),
   }).catch(async (error: unknown) => {
     await server.close();
+    await issuer?.close();
     const inUse = (error as { code?: string }).code === "EADDRINUSE";
     throw inUse ? refused("CLI_PORT_IN_USE", { address: `${HOST}:${options.apiPort}`, variable: "PORT" }) : error;
   });
@@ -206,6 +213,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
       { label: t("up.ready.outbox"), value: `${api.origin}/v1/api/dev/outbox` },
       { label: t("up.ready.chain"), value: t("up.ready.chainValue", { rpcUrl, chainId: 31337 }) },
       { label: t("up.ready.deployment"), value: t("up.ready.deploymentValue", { file: shown(file), router: deployment.router }) },
+      ...(issuer ? [{ label: t("up.ready.social"), value: new URL(issuer.googleAuthUrl).origin }] : []),
       { label: t("up.ready.logs"), value: options.verbose ? t("up.ready.logsTerminal") : shown(options.logFile) },
       { label: t("up.ready.stop"), value: t("up.ready.stopHow") },
     ];
@@ -222,5 +230,6 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   });
   await api.stop();
   await server.close();
+  await issuer?.close();
   return 0;
 }

@@ -14,15 +14,13 @@ import { registrationNotifications } from "../registration-rules";
 import { resolveReferrer } from "../referrer";
 import { userNotFound } from "../../shared/load-user";
 import { inSequence } from "../../shared/in-sequence";
+import { verifySocialCredential, type SocialCredential } from "../social-credential";
 import { placeholderEmail, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
 
 /** What a social login needs. */
 export type LoginWithSocialDeps = SessionDeps & Readonly<{ social: SocialIdentityPort; random: SecureRandomPort }>;
 
-/** The provider's credential: Google's id token, or Facebook's uid and access token. */
-export type SocialCredential =
-  | Readonly<{ provider: "GOOGLE"; idToken: string }>
-  | Readonly<{ provider: "FACEBOOK"; uid: string; accessToken: string }>;
+export type { SocialCredential } from "../social-credential";
 
 /** POST /user/loginWithGoogle or /user/loginWithFacebook. */
 export type LoginWithSocialInput = Readonly<{
@@ -47,10 +45,6 @@ function linkPatch(identity: SocialIdentity): UserPatch {
   return identity.provider === "GOOGLE"
     ? { googleId: identity.id, googleEmail: identity.email }
     : { facebookId: identity.id, facebookName: identity.name, facebookEmail: identity.email };
-}
-
-function verify(social: SocialIdentityPort, credential: SocialCredential): ResultAsync<SocialIdentity, SocialError> {
-  return credential.provider === "GOOGLE" ? social.verifyGoogle(credential.idToken) : social.verifyFacebook(credential.uid, credential.accessToken);
 }
 
 /** Uniform [0, 1) from 52 bits of a secure digest, so referral codes are not guessable. */
@@ -148,14 +142,14 @@ function findOrCreate(deps: LoginWithSocialDeps, tx: AccountStorage, identity: S
 }
 
 /**
- * Google or Facebook login: verifies the token with the provider, then logs into the account
+ * Google or Facebook login: verifies the token with the provider (and a redirect flow's nonce), then logs into the account
  * with that social id, else links the account with the same email, else creates one (with the
  * Registration reward); connecting grants ConnectWithGoogle/ConnectWithFacebook once per user.
  * Without an email from the provider the answer says requestEmail. 2FA accounts get the 2FA step.
  * @example await loginWithSocial(deps, { credential: { provider: "GOOGLE", idToken }, language: "th", rememberMe: true });
  */
 export function loginWithSocial(deps: LoginWithSocialDeps, input: LoginWithSocialInput): ResultAsync<LoginOutcome, LoginWithSocialError> {
-  return verify(deps.social, input.credential).andThen((identity) =>
+  return verifySocialCredential(deps.social, input.credential).andThen((identity) =>
     deps.storage.transaction((tx) =>
       findOrCreate(deps, tx, identity, input)
         // Every social login is a connected social account: pays the inviter once (a no-op after that).

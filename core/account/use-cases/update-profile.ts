@@ -8,6 +8,7 @@ import { validateDisplayName, type DisplayNameErrorCode, hasControlCharacters } 
 import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { socialAccountInUse, socialAlreadyConnected, type SocialLinkError } from "../account.errors";
 import { grantProfileRewards, type ProfileRewardName } from "../profile-rewards";
+import { verifySocialCredential } from "../social-credential";
 import { grantReferralReward } from "../../referral/use-cases/grant-referral-reward";
 
 /** Ports updateProfile uses; social verifies the tokens of an account being connected. */
@@ -37,8 +38,8 @@ const SOCIAL = {
 
 function verifyIdentities(social: SocialIdentityPort, input: UpdateProfileInput): ResultAsync<SocialIdentity[], SocialError> {
   const checks: ResultAsync<SocialIdentity, SocialError>[] = [];
-  if (input.googleIdToken !== undefined) checks.push(social.verifyGoogle(input.googleIdToken));
-  if (input.facebook !== undefined) checks.push(social.verifyFacebook(input.facebook.uid, input.facebook.accessToken));
+  if (input.googleIdToken !== undefined) checks.push(verifySocialCredential(social, { provider: "GOOGLE", idToken: input.googleIdToken, nonce: input.googleNonce }));
+  if (input.facebook !== undefined) checks.push(verifySocialCredential(social, { provider: "FACEBOOK", uid: input.facebook.uid ?? null, accessToken: input.facebook.accessToken }));
   return ResultAsync.combine(checks);
 }
 

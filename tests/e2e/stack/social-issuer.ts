@@ -2,7 +2,8 @@
  * The local Google and Facebook stand-in (tests/integration/social-issuer.ts) for the browser
  * tests' stack: started by the global setup, whose process keeps the tokens it vouches for, with a
  * loopback mint the test workers ask for a Google id token. The stack's server is pointed at it
- * through GOOGLE_TOKENINFO_URL, GOOGLE_CLIENT_ID, FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.
+ * through GOOGLE_TOKENINFO_URL, GOOGLE_CLIENT_ID, GOOGLE_AUTH_URL, FACEBOOK_GRAPH_URL, FACEBOOK_APP_ID,
+ * FACEBOOK_APP_SECRET and FACEBOOK_AUTH_URL; the browser signs in through its authorization pages.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,13 +35,7 @@ export async function startE2eSocialIssuer(): Promise<{ env: Record<string, stri
   await new Promise<void>((resolve) => mint.listen(0, "127.0.0.1", resolve));
   const mintUrl = `http://127.0.0.1:${(mint.address() as AddressInfo).port}`;
   return {
-    env: {
-      GOOGLE_CLIENT_ID: issuer.googleClientId,
-      GOOGLE_TOKENINFO_URL: issuer.googleTokenInfoUrl,
-      FACEBOOK_GRAPH_URL: issuer.facebookGraphUrl,
-      FACEBOOK_APP_ID: issuer.facebookAppId,
-      FACEBOOK_APP_SECRET: issuer.facebookAppSecret,
-    },
+    env: { ...issuer.serverEnv },
     mintUrl,
     close: async () => {
       mint.closeAllConnections();

@@ -25,7 +25,7 @@ describe("runtime config", () => {
 
   it("reads GET /config from the server, the WalletConnect project id included (none configured: null)", async () => {
     const config = await loadRuntimeConfig({}, server.origin);
-    expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: null, environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {} });
+    expect(config).toEqual({ apiBaseUrl: server.baseUrl, walletConnectProjectId: null, environment: "local", insider: false, chain: null, captchaTestToken: TEST_CAPTCHA_TOKEN, partnerPlatformUrl: null, learningArticles: {}, social: { google: null, facebook: null } });
     expect(await captchaToken(config)).toEqual({ ok: true, token: TEST_CAPTCHA_TOKEN });
   });
 
@@ -58,7 +58,7 @@ describe("runtime config", () => {
 
   it("still starts (no chain, no captcha) when the server cannot be reached", async () => {
     const config = await loadRuntimeConfig({}, "http://127.0.0.1:9");
-    expect(config).toEqual({ apiBaseUrl: "http://127.0.0.1:9/v1/api", walletConnectProjectId: null, environment: "production", insider: false, chain: null, captchaTestToken: null, partnerPlatformUrl: null, learningArticles: {} });
+    expect(config).toEqual({ apiBaseUrl: "http://127.0.0.1:9/v1/api", walletConnectProjectId: null, environment: "production", insider: false, chain: null, captchaTestToken: null, partnerPlatformUrl: null, learningArticles: {}, social: { google: null, facebook: null } });
     expect(await captchaToken(config)).toEqual({ ok: false, code: "CAPTCHA_UNAVAILABLE" });
   });
 

@@ -47,7 +47,7 @@ export async function loadRuntimeConfig(
     const server = asServerConfig(webConfigResponseSchema.parse(await (await (response ?? requestWebConfig(env, origin))).json()));
     return { ...build, ...server };
   } catch {
-    return { ...build, environment: "production", insider: false, chain: null, captchaTestToken: null, partnerPlatformUrl: null, learningArticles: {}, walletConnectProjectId: null };
+    return { ...build, environment: "production", insider: false, chain: null, captchaTestToken: null, partnerPlatformUrl: null, learningArticles: {}, walletConnectProjectId: null, social: { google: null, facebook: null } };
   }
 }
 

@@ -30,6 +30,7 @@ const PAGES: Record<RoutePageName, () => Promise<PageModule>> = {
   TradeHistory: () => import("@/features/history/pages/trade-history-page"),
   Leaderboard: () => import("@/features/leaderboard/pages/leaderboard-page"),
   Wallet: () => import("./routes/wallet-page"),
+  SocialCallback: () => import("@/features/account/pages/social-callback-page"),
   NotFound: () => import("./routes/not-found-page"),
 };
 

@@ -32,6 +32,8 @@ export const ROUTES = {
   TradeHistory: { path: "/trade-history", access: "user" },
   Leaderboard: { path: "/leaderboard", access: "public" },
   Wallet: { path: "/wallet", access: "public" },
+  /** Where Google and Facebook send the browser back after sign-in (social-sign-in.ts). */
+  SocialCallback: { path: "/social-callback", access: "public" },
 } as const satisfies Record<string, RouteDef>;
 
 /** A route name of the app. */

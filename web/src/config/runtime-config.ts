@@ -2,6 +2,7 @@ import { z } from "zod";
 import { apiBaseUrlOf } from "./api-base";
 import type { LearningArticleLinks } from "@core/assessment/learning-articles";
 import { lazySchema } from "@core/shared/lazy-schema";
+import type { SocialProviderClient } from "@core/account/social-sign-in";
 
 export { apiBaseUrlOf } from "./api-base";
 
@@ -32,6 +33,8 @@ export type ServerConfig = Readonly<{
   learningArticles: LearningArticleLinks;
   /** WalletConnect project id (the server's WALLETCONNECT_PROJECT_ID); WalletConnect stays off (not even loaded) without it. */
   walletConnectProjectId: string | null;
+  /** Social sign-in per provider: its authorization page and our client id; null when not offered. */
+  social: Readonly<{ google: SocialProviderClient | null; facebook: SocialProviderClient | null }>;
 }>;
 
 /**

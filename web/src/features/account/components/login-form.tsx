@@ -59,7 +59,7 @@ export function LoginForm({ onLoggedIn, onNavigate }: Readonly<{ onLoggedIn: () 
         <Link to={pathTo("ForgotPassword")} onClick={onNavigate}>{t("forgot_password_link")}</Link>
         <Link to={pathTo("Register")} onClick={onNavigate}>{t("register_link")}</Link>
       </p>
-      <SocialButtons />
+      <SocialButtons rememberMe={rememberMe} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { SocialProvider } from "@core/ports/account-services.port";
 import { Button } from "@/components";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
+import { useSocialSignIn } from "@/lib/session/social-sign-in";
 import { useErrorText } from "../hooks/use-error-text";
 
 const PROVIDERS: readonly SocialProvider[] = ["GOOGLE", "FACEBOOK"];
@@ -14,14 +15,21 @@ const PROVIDERS: readonly SocialProvider[] = ["GOOGLE", "FACEBOOK"];
 /**
  * #section-social-connect: Google and Facebook, each connected (with its email or name) or not.
  * A connected one can be unlinked unless the account was created with it (core rule), which the
- * row says instead of offering the button. Connecting needs the provider's sign-in, which this
- * environment does not configure, so the button is shown disabled with that reason.
+ * row says instead of offering the button. Connecting goes through the provider's sign-in (the
+ * redirect flow of core/account/social-sign-in.ts) and comes back here; a provider this
+ * deployment does not offer is shown disabled with that reason.
  */
 export function SocialAccounts({ profile, account, onChanged }: Readonly<{ profile: ProfileView; account: Pick<AccountApiPort, "unlinkSocial">; onChanged: () => Promise<void> }>) {
   const { t } = useTranslation("profile");
   const errorOf = useErrorText();
   const toasts = useService(TOKENS.Toasts);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const social = useSocialSignIn();
+
+  const connect = (provider: SocialProvider) => {
+    setBusy(provider);
+    if (!social.start(provider, "CONNECT", { returnTo: "/profile#section-social-connect" })) setBusy(null);
+  };
 
   const unlink = async (provider: SocialProvider, label: string) => {
     setBusy(provider);
@@ -52,7 +60,7 @@ export function SocialAccounts({ profile, account, onChanged }: Readonly<{ profi
               <div>
                 <p className="profile-setting-label">{label}</p>
                 <p className="muted small profile-hint">{linked ? (shown ? t("social_connected_as", { name: shown }) : t("social_connected")) : t("social_not_connected")}</p>
-                {(refusal !== null || !linked) && (
+                {(refusal !== null || (!linked && !social.available(provider))) && (
                   <p id={noteId} className="muted small profile-hint">
                     {refusal !== null ? errorOf(refusal.code) : t("social_connect_unavailable")}
                   </p>
@@ -63,7 +71,14 @@ export function SocialAccounts({ profile, account, onChanged }: Readonly<{ profi
                   {t("social_unlink", { provider: label })}
                 </Button>
               ) : (
-                <Button variant="secondary" className="btn-sm" disabled aria-describedby={noteId}>
+                <Button
+                  variant="secondary"
+                  className="btn-sm"
+                  busy={busy === provider}
+                  disabled={!social.available(provider) || busy !== null}
+                  aria-describedby={social.available(provider) ? undefined : noteId}
+                  onClick={() => connect(provider)}
+                >
                   {t("social_connect", { provider: label })}
                 </Button>
               )}
