@@ -11,7 +11,11 @@ export const ERROR_VALUES: Readonly<Record<string, Readonly<Record<string, strin
   OBJECTIVE_REASON_TOO_LONG: { max: OBJECTIVE_REASON_MAX },
 });
 
-/** The constant values of `code`'s message, under the values the error itself carries. */
+/**
+ * The values of `code`'s message: the constants, under a server error's `details`, under the
+ * values the error itself carries.
+ */
 export function errorValues(code: string, values?: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return { ...(ERROR_VALUES[code] ?? {}), ...(values ?? {}) };
+  const details = values !== undefined && typeof values.details === "object" && values.details !== null ? (values.details as Record<string, unknown>) : {};
+  return { ...(ERROR_VALUES[code] ?? {}), ...details, ...(values ?? {}) };
 }

@@ -29,6 +29,11 @@ describe("errorText", () => {
     expect(errorText(i18n.t, "AMOUNT_BELOW_MINIMUM", amountBelowMinimum(5))).toBe("The amount must be worth at least 5 USD.");
   });
 
+  it("reads a server error's values under details", async () => {
+    await i18n.changeLanguage("en");
+    expect(errorText(i18n.t, "MARKET_TOKEN_NOT_LISTED", { code: "MARKET_TOKEN_NOT_LISTED", details: { token: "KUL" } })).toBe("KUL is not listed on this network.");
+  });
+
   it("falls back to the generic message for an unknown code", async () => {
     await i18n.changeLanguage("en");
     expect(errorText(i18n.t, "NO_SUCH_CODE")).toBe(errors("en").GENERIC);
