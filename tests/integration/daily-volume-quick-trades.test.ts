@@ -16,6 +16,8 @@ import type { FlowStep } from "../../core/exchange/exchange-flow.types";
 import type { BestRateAnswer } from "../../core/exchange/best-rate";
 import { createExchangeFlow, type ExchangeFlow } from "../../core/exchange/use-cases/create-exchange-flow";
 import type { HistoryApiPort } from "../../core/ports/history-api.port";
+import type { TradeStoragePort } from "../../core/ports/trade-storage.port";
+import { openPgliteStorage } from "../../adapters/storage/sql/pglite-storage";
 import { OPEN_CAMPAIGN } from "./history-fixtures";
 import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
 
@@ -26,24 +28,16 @@ const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabili
 // 20 ETH at 3,000 USD and 33 THB per USD: 1,980,000 Baht. Two make 3,960,000; a third passes 5,000,000.
 const TWENTY_ETH = 20n * 10n ** 18n;
 
-let server: TestServer;
-const trades = createMemoryTradeStorage();
 const prices = createFixedTradePrices([
   { ...ETH, usdPrice: "3000" },
   { ...DAI, usdPrice: "1" },
 ]);
 
-beforeAll(async () => {
-  server = await startTestServer({ deps: { history: { trades, prices, campaign: OPEN_CAMPAIGN }, clock: { now: () => NOW } } });
-});
-afterAll(() => server.close());
-
-/** A signed-in trader whose wallet is linked (as a signed link leaves it) and the history port the front doors use. */
-async function trader(wallet: string = ACCOUNT): Promise<Readonly<{ userId: string; history: HistoryApiPort }>> {
-  const signed = await signInTestUser(server.deps);
-  expect((await trades.linkWallet({ address: wallet, userId: signed.user.id, connectionType: "MetaMask", updatedAt: NOW })).isOk()).toBe(true);
-  return { userId: signed.user.id, history: createHistoryApi(server.clientWithToken(signed.token)) };
-}
+type OpenedTrades = Readonly<{ trades: TradeStoragePort; close: () => Promise<void> }>;
+const STORAGES: readonly (readonly [string, () => Promise<OpenedTrades>])[] = [
+  ["memory", async () => ({ trades: createMemoryTradeStorage(), close: async () => undefined })],
+  ["PGlite", async () => openPgliteStorage()],
+];
 
 /** Resolves once the flow reaches one of `steps` (it is driven by answers, not by time). */
 function reach(flow: ExchangeFlow, steps: readonly FlowStep[]): Promise<FlowStep> {
@@ -67,7 +61,28 @@ const request = (quotedAt: number): ExchangeRequest<BestRateAnswer> => ({
   allowance: null,
 });
 
-describe("the daily-volume objective under quick trades", () => {
+describe.each(STORAGES)("the daily-volume objective under quick trades (%s trade storage)", (_name, open) => {
+  let server: TestServer;
+  let opened: OpenedTrades;
+  let trades: TradeStoragePort;
+
+  beforeAll(async () => {
+    opened = await open();
+    trades = opened.trades;
+    server = await startTestServer({ deps: { history: { trades, prices, campaign: OPEN_CAMPAIGN }, clock: { now: () => NOW } } });
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    await opened.close();
+  });
+
+  /** A signed-in trader whose wallet is linked (as a signed link leaves it) and the history port the front doors use. */
+  async function trader(wallet: string = ACCOUNT): Promise<Readonly<{ userId: string; history: HistoryApiPort }>> {
+    const signed = await signInTestUser(server.deps);
+    expect((await trades.linkWallet({ address: wallet, userId: signed.user.id, connectionType: "MetaMask", updatedAt: NOW })).isOk()).toBe(true);
+    return { userId: signed.user.id, history: createHistoryApi(server.clientWithToken(signed.token)) };
+  }
+
   it("asks the third of three trades sent before any is indexed, and not the fourth once the objective is filed", async () => {
     const { history, userId } = await trader();
     const chain = memoryChain();
