@@ -30,13 +30,32 @@ export const walletProofSchema = lazySchema(() =>
 );
 
 /** PUT /user/address: the wallet, how it connects, its proof when it is not the caller's yet, and the trade to check against the daily volume. */
+/** The id a front door's flow run gives the volume it reserves (a UUID or similar). */
+const reservationId = lazySchema(() => z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "RESERVATION_ID_INVALID"));
+
 export const updateAddressBodySchema = lazySchema(() =>
   z.object({
     ethAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "ETH_ADDRESS_INVALID"),
     walletConnectionType: z.enum(WALLET_CONNECTION_TYPES),
     isCheckDailyVolume: z.boolean().default(false),
-    options: z.object({ fromToken: tokenRef, fromTokenAmount: nonNegativeAmount }).optional(),
+    options: z.object({ fromToken: tokenRef, fromTokenAmount: nonNegativeAmount, reservationId: reservationId.optional() }).optional(),
     proof: walletProofSchema.optional(),
+  }),
+);
+
+/**
+ * POST /user/trading/sent: a trade the caller's wallet sent, reported at submit so the day's
+ * volume counts it before it is indexed; the server values it (no THB figure is taken from here).
+ */
+export const sentTradeBodySchema = lazySchema(() =>
+  z.object({
+    reservationId,
+    transactionHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "TRANSACTION_HASH_INVALID"),
+    walletAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, "ETH_ADDRESS_INVALID"),
+    fromToken: tokenRef,
+    toToken: tokenRef,
+    fromTokenAmount: nonNegativeAmount,
+    toTokenAmount: nonNegativeAmount,
   }),
 );
 

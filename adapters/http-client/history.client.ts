@@ -21,8 +21,27 @@ export function createHistoryApi(api: ApiClient): HistoryApiPort {
         ethAddress: check.address,
         walletConnectionType: check.connection,
         isCheckDailyVolume: true,
-        options: { fromToken: check.tokenCode, fromTokenAmount: check.amount.toString() },
+        options: {
+          fromToken: check.tokenCode,
+          fromTokenAmount: check.amount.toString(),
+          ...(check.reservationId === undefined ? {} : { reservationId: check.reservationId }),
+        },
       }).map((r) => ({ overLimit: r.isOverDailyVolumeLimit, volumeThb: r.dailyVolumeThb })),
+    reportSentTrade: (report) =>
+      api
+        .post("/user/trading/sent", {
+          body: {
+            reservationId: report.reservationId,
+            transactionHash: report.transactionHash,
+            walletAddress: report.walletAddress,
+            fromToken: report.fromToken,
+            toToken: report.toToken,
+            fromTokenAmount: report.fromAmount.toString(),
+            toTokenAmount: report.toAmount.toString(),
+          },
+          response: successSchema,
+        })
+        .map(() => undefined),
     submitTradingObjective: (o) =>
       api
         .post("/user/trading/objective", {

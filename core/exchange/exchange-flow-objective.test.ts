@@ -1,6 +1,6 @@
 import { err, ok } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import { OBJECTIVE_REASON_MAX, validateObjective, type ObjectiveForm } from "./exchange-flow-objective";
+import { OBJECTIVE_REASON_MAX, objectiveReasonCounter, validateObjective, type ObjectiveForm } from "./exchange-flow-objective";
 import { objectiveReasonRequired, objectiveReasonTooLong, objectiveRequired } from "./exchange-flow.errors";
 
 const trade = { tokenCode: "USDT", amount: 100n };
@@ -16,5 +16,15 @@ describe("objective of trading", () => {
     ["emoji counted as one character each", { objective: "OTHER", reason: "😀".repeat(200) }, ok({ objective: "OTHER", reason: "😀".repeat(200), ...trade })],
   ])("answers %s", (_name, form, expected) => {
     expect(validateObjective(form, trade)).toEqual(expected);
+  });
+
+  it.each([
+    ["", { left: 200, over: 0 }],
+    ["  ก ", { left: 199, over: 0 }],
+    ["a".repeat(200), { left: 0, over: 0 }],
+    ["a".repeat(201), { left: 0, over: 1 }],
+    ["😀".repeat(250), { left: 0, over: 50 }],
+  ])("counts the reason %#: characters left never below zero, the excess apart", (reason, expected) => {
+    expect(objectiveReasonCounter(reason)).toEqual(expected);
   });
 });

@@ -24,6 +24,18 @@ export type ObjectiveSubmission = Readonly<{
   amount: bigint;
 }>;
 
+/** The reason's length as the rule counts it: trimmed, in code points (Thai text counts as typed). */
+export const objectiveReasonLength = (reason: string): number => [...reason.trim()].length;
+
+/**
+ * What the reason's counter shows: the characters left, never below zero, and how many are over
+ * the limit once it is passed (0 while within it).
+ */
+export function objectiveReasonCounter(reason: string): Readonly<{ left: number; over: number }> {
+  const length = objectiveReasonLength(reason);
+  return { left: Math.max(0, OBJECTIVE_REASON_MAX - length), over: Math.max(0, length - OBJECTIVE_REASON_MAX) };
+}
+
 /**
  * Validates the objective modal: an objective is required; "other" needs a reason of at most 200
  * characters (trimmed, counted in code points so Thai text counts as typed).
@@ -35,7 +47,7 @@ export function validateObjective(
   if (form.objective === null) return err(objectiveRequired());
   if (form.objective !== "OTHER") return ok({ objective: form.objective, reason: null, ...trade });
   const reason = form.reason.trim();
-  const length = [...reason].length;
+  const length = objectiveReasonLength(reason);
   if (length === 0) return err(objectiveReasonRequired());
   if (length > OBJECTIVE_REASON_MAX) return err(objectiveReasonTooLong(OBJECTIVE_REASON_MAX, length));
   return ok({ objective: "OTHER", reason, ...trade });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FakeClock } from "../testing/fake-clock";
-import { DAILY_VOLUME_LIMIT_SATANG, dailyVolumeCheck } from "./daily-volume";
+import { DAILY_VOLUME_LIMIT_SATANG, dailyVolumeCheck, dailyVolumeWithTrade, objectiveFiledToday } from "./daily-volume";
 
 const now = new FakeClock().now(); // 2026-01-15 10:00 Bangkok
 const todayStart = Date.UTC(2026, 0, 14, 17);
@@ -41,5 +41,20 @@ describe("daily volume rule", () => {
         expect(dailyVolumeCheck(trades, current, now)).toEqual({ totalSatang: total, exceedsLimit });
       }),
     );
+  });
+});
+
+describe("daily volume with the trade, summed by storage", () => {
+  it.each([
+    ["exactly at the limit", THB(4_000_000n), THB(1_000_000n), false, false],
+    ["one satang over", THB(4_000_000n), THB(1_000_000n) + 1n, false, true],
+    ["over, but an objective was filed today", THB(6_000_000n), THB(1_000n), true, false],
+  ])("%s", (_name, prior, current, filed, exceeds) => {
+    expect(dailyVolumeWithTrade(prior, current, filed)).toEqual({ totalSatang: prior + current, exceedsLimit: exceeds });
+  });
+
+  it("counts an objective of today only (Asia/Bangkok)", () => {
+    expect(objectiveFiledToday([{ createdAt: todayStart }], now)).toBe(true);
+    expect(objectiveFiledToday([{ createdAt: todayStart - 1 }, { createdAt: tomorrow }], now)).toBe(false);
   });
 });

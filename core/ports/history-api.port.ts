@@ -11,8 +11,22 @@ import type { WalletConnectionType } from "./trade-storage.port";
 /** The wallet a user trades from, and how it is connected. */
 export type WalletLink = Readonly<{ address: Address; connection: WalletConnectionType }>;
 
-/** The trade about to be made, checked against the user's daily volume. */
-export type VolumeCheck = WalletLink & Readonly<{ tokenCode: string; amount: bigint }>;
+/**
+ * The trade about to be made, checked against the user's daily volume. With `reservationId` (one
+ * per flow run) the server holds the trade's volume, so a concurrent check counts it.
+ */
+export type VolumeCheck = WalletLink & Readonly<{ tokenCode: string; amount: bigint; reservationId?: string }>;
+
+/** A trade the wallet sent, reported at submit: the day's volume counts it before it is indexed. */
+export type SentTradeReport = Readonly<{
+  reservationId: string;
+  transactionHash: string;
+  walletAddress: Address;
+  fromToken: string;
+  toToken: string;
+  fromAmount: bigint;
+  toAmount: bigint;
+}>;
 
 /** Whether the day's volume with the trade passes the limit, and the day's THB total (2 decimals) when known. */
 export type DailyVolume = Readonly<{ overLimit: boolean; volumeThb: string | null }>;
@@ -28,6 +42,8 @@ export interface HistoryApiPort {
   linkWallet(link: WalletLink & Readonly<{ proof: WalletProof }>): ResultAsync<void, ApiError>;
   /** Tells whether the trade takes the day's volume over the limit; WALLET_LINK_REQUIRED when the wallet is not the user's. */
   checkDailyVolume(check: VolumeCheck): ResultAsync<DailyVolume, ApiError>;
+  /** Reports a sent trade (the server values it); the same hash twice counts once. */
+  reportSentTrade(report: SentTradeReport): ResultAsync<void, ApiError>;
   /** Files the objective of trading asked once the day's volume is over the limit. */
   submitTradingObjective(objective: ObjectiveSubmission): ResultAsync<void, ApiError>;
   /** One page of the user's trades in the period. */

@@ -87,6 +87,40 @@ export type TradingObjectiveRecord = Readonly<{
   createdAt: number;
 }>;
 
+/**
+ * Volume held for a trade about to be sent: the front door's flow run names it (`id`, the user's
+ * own), the server values it in THB. It counts in the day's volume until `expiresAt` unless the
+ * trade is reported sent, from then on until the indexer has the trade.
+ */
+export type VolumeReservation = Readonly<{
+  userId: string;
+  id: string;
+  thbSatang: bigint;
+  createdAt: number;
+  expiresAt: number;
+}>;
+
+/**
+ * A trade the user sent through the product, reported at submit and valued in THB by the server.
+ * It counts in the day's volume (by `sentAt`) until a stored trade has its hash, so it never
+ * counts twice. `id` is the reservation it fulfils when one was made.
+ */
+export type SentTradeRecord = Readonly<{
+  userId: string;
+  id: string;
+  transactionHash: string;
+  trader: string;
+  fromToken: string;
+  toToken: string;
+  fromAmount: bigint;
+  toAmount: bigint;
+  thbSatang: bigint;
+  sentAt: number;
+}>;
+
+/** A Bangkok calendar day in epoch ms: [start, end). */
+export type VolumeDay = Readonly<{ start: number; end: number }>;
+
 export interface TradeStoragePort extends WalletNonceStoragePort {
   /** Saves the wallet; STORAGE_CONFLICT when the address belongs to another user. */
   saveWallet(wallet: WalletRecord): ResultAsync<WalletRecord, StorageError>;
@@ -112,4 +146,17 @@ export interface TradeStoragePort extends WalletNonceStoragePort {
   addObjective(objective: TradingObjectiveRecord): ResultAsync<void, StorageError>;
   /** The user's objectives, newest first. */
   listObjectives(userId: string): ResultAsync<TradingObjectiveRecord[], StorageError>;
+  /**
+   * Atomically: the user's volume of `day` before this reservation (stored trades of the user's
+   * wallets by block time; sent trades no stored trade has the hash of; other reservations
+   * still live at `reservation.createdAt`), then keeps the reservation (a second one with the
+   * same id replaces the first, unless that trade was sent already). Concurrent reservations of
+   * one user are serialised, so each sees every one before it.
+   */
+  reserveDailyVolume(reservation: VolumeReservation, day: VolumeDay): ResultAsync<bigint, StorageError>;
+  /**
+   * Keeps a sent trade: fulfils the user's reservation of the same id (or adds it). A hash already
+   * reported is kept as it was, so a report sent twice counts once. The hash is stored lower-cased.
+   */
+  recordSentTrade(trade: SentTradeRecord): ResultAsync<void, StorageError>;
 }

@@ -161,5 +161,13 @@ describe("kul swap keeps the trading rules", () => {
       expect(result.code, `${result.stdout}${result.stderr}`).toBe(0);
       expect(jsonOf(result)).toMatchObject({ ok: true, sold: String(10n ** 17n) });
     });
+
+    it("does not ask again the same Bangkok day once an objective is filed: a swap without --objective goes through", async () => {
+      const before = await sentBy(WALLET);
+      const result = await trader.kul(["swap", "ETH", "DAI", "--amount", "0.1", "--slippage", "2", "--yes", "--json"]);
+      expect(result.code, `${result.stdout}${result.stderr}`).toBe(0);
+      expect(jsonOf(result)).toMatchObject({ ok: true, sold: String(10n ** 17n) });
+      expect(await sentBy(WALLET)).toBe(before + 1n);
+    });
   });
 });

@@ -208,5 +208,65 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
         expect(await storage.addObjective(objective("o1", "u2", 2))).toEqual(conflict);
       });
     });
+
+    describe("the day's volume: reservations and sent trades", () => {
+      // The Bangkok day around tradeRecord's blocks: 2026-01-01 00:00 to 24:00 UTC+7.
+      const day = { start: 1_767_225_600_000 - 7 * 3_600_000, end: 1_767_225_600_000 + 17 * 3_600_000 };
+      const t0 = day.start + 3_600_000;
+      const hash = (n: number) => `0x${n.toString(16).padStart(64, "f")}`;
+      const reservation = (id: string, thbSatang: bigint, createdAt: number, userId = "u1") => ({ userId, id, thbSatang, createdAt, expiresAt: createdAt + 600_000 });
+      const sent = (id: string, transactionHash: string, thbSatang: bigint, sentAt: number, userId = "u1") => ({
+        userId,
+        id,
+        transactionHash,
+        trader: ALICE,
+        fromToken: "ETH",
+        toToken: "DAI",
+        fromAmount: 2n ** 70n,
+        toAmount: 10n ** 18n,
+        thbSatang,
+        sentAt,
+      });
+      const reserve = async (r: ReturnType<typeof reservation>) => value(await storage.reserveDailyVolume(r, day));
+
+      beforeEach(async () => {
+        value(await storage.saveWallet(wallet(ALICE, "u1")));
+        value(await storage.saveWallet(wallet(BOB, "u2")));
+        const nextDay = Math.ceil(day.end / 1000) + 5;
+        value(await storage.saveScan({ indexer: "router", trades: [tradeRecord(1), tradeRecord(2, 0, { trader: BOB }), tradeRecord(3, 0, { blockTimestamp: nextDay })], lastBlock: 3n }));
+      });
+
+      it("counts the user's indexed trades of the day, sent trades not indexed yet and live reservations, each once", async () => {
+        const indexed = tradeRecord(1).thbSatang;
+        expect(await reserve(reservation("r0", 1n, t0))).toBe(indexed);
+        // A sent trade the indexer already has counts as the indexed trade only; a hash reported twice counts once.
+        value(await storage.recordSentTrade(sent("s1", tradeRecord(1).transactionHash.toUpperCase().replace("0X", "0x"), 5_000n, t0)));
+        value(await storage.recordSentTrade(sent("s2", hash(2), 1_000n, t0)));
+        value(await storage.recordSentTrade(sent("s3", hash(2), 1_000n, t0)));
+        value(await storage.recordSentTrade(sent("x", hash(9), 9_000n, t0, "u2")));
+        // r0 (1) is live; reserving r1 counts it, and r1 again replaces its own amount instead of adding it.
+        expect(await reserve(reservation("r1", 500n, t0 + 1))).toBe(indexed + 1_000n + 1n);
+        expect(await reserve(reservation("r2", 700n, t0 + 2))).toBe(indexed + 1_000n + 1n + 500n);
+        expect(await reserve(reservation("r1", 600n, t0 + 3))).toBe(indexed + 1_000n + 1n + 700n);
+        // Once expired, a reservation that was never sent stops counting; sent, it counts from then on.
+        value(await storage.recordSentTrade(sent("r2", hash(3), 800n, t0 + 4)));
+        expect(await reserve(reservation("r3", 1n, t0 + 700_000))).toBe(indexed + 1_000n + 800n);
+        // The indexer finds the sent trade: it counts once, at its indexed value.
+        value(await storage.saveScan({ indexer: "router", trades: [tradeRecord(4, 0, { transactionHash: hash(2), thbSatang: 2_000n })], lastBlock: 4n }));
+        expect(await reserve(reservation("r4", 1n, t0 + 700_001))).toBe(indexed + 2_000n + 800n + 1n);
+        // Another day starts from its own trades.
+        const tomorrow = { start: day.end, end: day.end + 86_400_000 };
+        expect(await storage.reserveDailyVolume(reservation("r5", 1n, day.end + 1), tomorrow)).toEqual(ok(tradeRecord(3).thbSatang));
+      });
+
+      it("serialises concurrent reservations: each sees every one before it, so only those under a limit pass", async () => {
+        const indexed = tradeRecord(1).thbSatang;
+        const priors = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => storage.reserveDailyVolume(reservation(`p${n}`, 100n, t0 + n), day)));
+        const seen = priors.map((p) => value(p) - indexed).sort((a, b) => (a < b ? -1 : 1));
+        expect(seen).toEqual([0n, 100n, 200n, 300n, 400n, 500n]);
+        const limit = indexed + 250n;
+        expect(priors.filter((p) => value(p) + 100n <= limit)).toHaveLength(2);
+      });
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { updateWalletAddress } from "../../../core/history/use-cases/update-wallet-address";
 import { issueWalletChallenge } from "../../../core/history/use-cases/issue-wallet-challenge";
 import { submitTradingObjective } from "../../../core/history/use-cases/submit-trading-objective";
+import { reportSentTrade } from "../../../core/history/use-cases/report-sent-trade";
 import { getTradeHistory } from "../../../core/history/use-cases/get-trade-history";
 import { tradeHistoryReport } from "../../../core/history/use-cases/trade-history-report";
 import { topTraderStats } from "../../../core/history/use-cases/top-trader-stats";
@@ -14,6 +15,7 @@ import {
   tradeHistoryQuerySchema,
   tradeHistoryResponseSchema,
   tradeReportQuerySchema,
+  sentTradeBodySchema,
   tradingObjectiveBodySchema,
   updateAddressBodySchema,
   updateAddressResponseSchema,
@@ -58,7 +60,7 @@ const tokens = (q: Readonly<{ fromToken?: string | undefined; toToken?: string |
 /**
  * Trading checks and history: POST /user/address/nonce and PUT /user/address (the wallet, linked on
  * its signed sign-in message, and the daily volume), POST
- * /user/trading/objective, GET /trade-history (+ /report CSV) and GET top-trader-event/stats.
+ * /user/trading/objective, POST /user/trading/sent (a sent trade counted before it is indexed), GET /trade-history (+ /report CSV) and GET top-trader-event/stats.
  * Every route acts on the caller's own wallets and trades only.
  */
 export const registerHistoryRoutes: RouteModule = (app, deps, config) => {
@@ -124,6 +126,16 @@ export const registerHistoryRoutes: RouteModule = (app, deps, config) => {
       ),
       statuses,
     );
+  });
+
+  const sentSchema = {
+    summary: "Reports a trade the caller's wallet sent, so the day's volume counts it before it is indexed (valued by the server)",
+    body: sentTradeBodySchema,
+    response: { 200: successSchema },
+  };
+  app.post("/user/trading/sent", { ...auth, schema: sentSchema }, async (request) => {
+    const h = history();
+    return orThrow(await reportSentTrade({ storage: deps.storage, trades: h.trades, prices: h.prices, clock: deps.clock }, { userId: authOf(request).userId, ...request.body }), statuses);
   });
 
   app.get("/trade-history", { ...auth, schema: { querystring: tradeHistoryQuerySchema, response: { 200: tradeHistoryResponseSchema } } }, async (request) => {

@@ -6,6 +6,7 @@ import type {
   TradeStoragePort,
   TradingObjectiveRecord,
   WalletRecord,
+  SentTradeRecord,
 } from "../../../core/ports/trade-storage.port";
 import type { WalletNonceRecord } from "../../../core/ports/wallet-link.port";
 import { storageConflict } from "../storage-errors";
@@ -39,6 +40,10 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   const cursors = new Map<string, bigint>();
   const objectives = new Map<string, TradingObjectiveRecord>();
   const nonces = new Map<string, WalletNonceRecord>();
+  /** Reservations (no hash) and sent trades by `${userId}\u0000${id}`, like the SQL sent_trades table. */
+  type Pending = Readonly<{ userId: string; id: string; thbSatang: bigint; createdAt: number; expiresAt: number | null; sent: SentTradeRecord | null }>;
+  const pending = new Map<string, Pending>();
+  const pendingKey = (userId: string, id: string) => `${userId}\u0000${id}`;
 
   return {
     saveWallet(wallet) {
@@ -117,6 +122,31 @@ export function createMemoryTradeStorage(): TradeStoragePort {
     addObjective(objective) {
       if (objectives.has(objective.id)) return errAsync(storageConflict("trading_objectives.id taken"));
       objectives.set(objective.id, Object.freeze({ ...objective }));
+      return okAsync(undefined);
+    },
+    // Each call runs to its end synchronously: one reservation is never interleaved with another.
+    reserveDailyVolume(r, day) {
+      const own = new Set([...wallets.values()].filter((w) => w.userId === r.userId).map((w) => w.address));
+      const from = Math.ceil(day.start / 1000);
+      const to = Math.ceil(day.end / 1000) - 1;
+      const indexedHashes = new Set([...trades.values()].map((t) => t.transactionHash));
+      let prior = 0n;
+      for (const t of trades.values()) if (own.has(t.trader) && t.blockTimestamp >= from && t.blockTimestamp <= to) prior += t.thbSatang;
+      const key = pendingKey(r.userId, r.id);
+      for (const [k, p] of pending) {
+        if (p.userId !== r.userId || p.createdAt < day.start || p.createdAt >= day.end) continue;
+        if (p.sent === null ? k !== key && p.expiresAt !== null && p.expiresAt > r.createdAt : !indexedHashes.has(p.sent.transactionHash)) prior += p.thbSatang;
+      }
+      if (pending.get(key)?.sent == null) pending.set(key, Object.freeze({ userId: r.userId, id: r.id, thbSatang: r.thbSatang, createdAt: r.createdAt, expiresAt: r.expiresAt, sent: null }));
+      return okAsync(prior);
+    },
+    recordSentTrade(t) {
+      const hash = t.transactionHash.toLowerCase();
+      if ([...pending.values()].some((p) => p.sent?.transactionHash === hash)) return okAsync(undefined);
+      const key = pendingKey(t.userId, t.id);
+      if (pending.get(key)?.sent != null) return okAsync(undefined);
+      const sent = Object.freeze({ ...t, transactionHash: hash, trader: t.trader.toLowerCase() });
+      pending.set(key, Object.freeze({ userId: t.userId, id: t.id, thbSatang: t.thbSatang, createdAt: t.sentAt, expiresAt: null, sent }));
       return okAsync(undefined);
     },
     listObjectives: (userId) =>

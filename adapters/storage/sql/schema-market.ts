@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { WALLET_CONNECTION_TYPES } from "../../../core/ports/trade-storage.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 
@@ -85,6 +85,33 @@ export const tradingObjectives = pgTable(
     createdAt: millis("created_at").notNull(),
   },
   (t) => [index("trading_objectives_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The day's volume not indexed yet: reservations of trades about to be sent (no hash, counted
+ * until `expires_at`) and trades reported sent (a hash, counted until the trades table has it).
+ * The key is the user's own flow-run id; a hash is reported once.
+ */
+export const sentTrades = pgTable(
+  "sent_trades",
+  {
+    userId: text("user_id").notNull(),
+    id: text("id").notNull(),
+    thbSatang: exactInteger("thb_satang").notNull(),
+    createdAt: millis("created_at").notNull(),
+    expiresAt: millis("expires_at"),
+    transactionHash: text("transaction_hash"),
+    trader: text("trader"),
+    fromToken: text("from_token"),
+    toToken: text("to_token"),
+    fromAmount: exactInteger("from_amount"),
+    toAmount: exactInteger("to_amount"),
+  },
+  (t) => [
+    primaryKey({ name: "sent_trades_key", columns: [t.userId, t.id] }),
+    uniqueIndex("sent_trades_hash_idx").on(t.transactionHash),
+    index("sent_trades_user_day_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** USD prices (x 10^8, as decimal strings) of every listed token at one moment. */

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
 import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
-import { indexerCursors, trades, tradingObjectives, wallets } from "./schema";
+import { indexerCursors, sentTrades, trades, tradingObjectives, wallets } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
@@ -117,6 +117,71 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
       const unstorable = unstorableText(objective);
       if (unstorable) return errAsync(unstorable);
       return query(() => db.insert(tradingObjectives).values({ ...objective, fromTokenAmount: objective.fromTokenAmount.toString() })).map(() => undefined);
+    },
+    reserveDailyVolume(r, day) {
+      const unstorable = unstorableText(r);
+      if (unstorable) return errAsync(unstorable);
+      const total = sql<string>`coalesce(sum(${trades.thbSatang}), 0)`;
+      const pendingTotal = sql<string>`coalesce(sum(${sentTrades.thbSatang}), 0)`;
+      return query(() =>
+        db.transaction(async (tx) => {
+          // One user's reservations queue on this lock: each sums what every earlier one kept.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`volume:${r.userId}`}))`);
+          const [indexed] = await tx
+            .select({ total })
+            .from(trades)
+            .innerJoin(wallets, eq(wallets.address, trades.trader))
+            .where(and(eq(wallets.userId, r.userId), gte(trades.blockTimestamp, Math.ceil(day.start / 1000)), lte(trades.blockTimestamp, Math.ceil(day.end / 1000) - 1)));
+          const indexedHash = tx.select({ one: sql`1` }).from(trades).where(eq(trades.transactionHash, sentTrades.transactionHash));
+          const [pending] = await tx
+            .select({ total: pendingTotal })
+            .from(sentTrades)
+            .where(
+              and(
+                eq(sentTrades.userId, r.userId),
+                gte(sentTrades.createdAt, day.start),
+                lt(sentTrades.createdAt, day.end),
+                not(and(eq(sentTrades.id, r.id), isNull(sentTrades.transactionHash))!),
+                or(and(isNull(sentTrades.transactionHash), gt(sentTrades.expiresAt, r.createdAt)), and(isNotNull(sentTrades.transactionHash), not(exists(indexedHash)))),
+              ),
+            );
+          await tx
+            .insert(sentTrades)
+            .values({ userId: r.userId, id: r.id, thbSatang: r.thbSatang.toString(), createdAt: r.createdAt, expiresAt: r.expiresAt })
+            .onConflictDoUpdate({
+              target: [sentTrades.userId, sentTrades.id],
+              set: { thbSatang: r.thbSatang.toString(), createdAt: r.createdAt, expiresAt: r.expiresAt },
+              setWhere: isNull(sentTrades.transactionHash),
+            });
+          return BigInt(indexed?.total ?? "0") + BigInt(pending?.total ?? "0");
+        }),
+      );
+    },
+    recordSentTrade(t) {
+      const unstorable = unstorableText(t);
+      if (unstorable) return errAsync(unstorable);
+      const hash = t.transactionHash.toLowerCase();
+      const sent = {
+        thbSatang: t.thbSatang.toString(),
+        createdAt: t.sentAt,
+        expiresAt: null,
+        transactionHash: hash,
+        trader: t.trader.toLowerCase(),
+        fromToken: t.fromToken,
+        toToken: t.toToken,
+        fromAmount: t.fromAmount.toString(),
+        toAmount: t.toAmount.toString(),
+      };
+      return query(() =>
+        db.transaction(async (tx) => {
+          const known = await tx.select({ id: sentTrades.id }).from(sentTrades).where(eq(sentTrades.transactionHash, hash)).limit(1);
+          if (known.length > 0) return;
+          await tx
+            .insert(sentTrades)
+            .values({ userId: t.userId, id: t.id, ...sent })
+            .onConflictDoUpdate({ target: [sentTrades.userId, sentTrades.id], set: sent, setWhere: isNull(sentTrades.transactionHash) });
+        }),
+      ).orElse((e) => (e.code === "STORAGE_CONFLICT" ? okAsync(undefined) : errAsync(e)));
     },
     listObjectives(userId) {
       if (hasNul(userId)) return okAsync([]);

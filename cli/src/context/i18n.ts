@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { errorValues } from "../../../core/exchange/error-values";
 import { LOCALES_DIR } from "../paths";
 
 export const LANGUAGES = ["en", "th"] as const;
@@ -59,7 +60,8 @@ export function createTranslator(lng: Language): Translate {
   return (key, vars) => {
     const [ns, name] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["cli", key];
     const text = lookup(load(lng, ns), name) ?? lookup(load("en", ns), name);
-    return text === undefined ? key : interpolate(text, vars);
+    // An error message's constant values (error-values.ts) stand under the ones the caller passes.
+    return text === undefined ? key : interpolate(text, ns === "errors" ? errorValues(name, vars) : vars);
   };
 }
 

@@ -32,16 +32,14 @@ export type TradeOptions = Readonly<{
   adapter: "ethers" | "viem" | undefined;
 }>;
 
-const OPTION_CODES: Readonly<Record<string, string>> = {
-  speed: "CLI_SPEED_INVALID",
-  adapter: "CLI_ADAPTER_INVALID",
-};
-
 export function parseTradeOptions(raw: RawTradeOptions): TradeOptions {
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    throw usageError(OPTION_CODES[field] ?? "CLI_USAGE", { value: String((raw as Record<string, unknown>)[field] ?? "") });
+    const value = String((raw as Record<string, unknown>)[field] ?? "");
+    if (field === "speed") throw usageError("CLI_SPEED_INVALID", { value });
+    if (field === "adapter") throw usageError("CLI_ADAPTER_INVALID", { value });
+    throw usageError("CLI_USAGE", { value });
   }
   const o = parsed.data;
   if ((o.amount === undefined) === (o.receive === undefined)) throw usageError("CLI_AMOUNT_DIRECTION");

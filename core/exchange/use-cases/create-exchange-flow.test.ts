@@ -32,13 +32,17 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
     if (options.link === "LINKED") linked = true;
     return options.link === "LINKED" || options.link === undefined ? okAsync(undefined) : errAsync(linkErrors[options.link]);
   };
-  const history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective"> = {
+  const reports: string[] = [];
+  const reserved: string[] = [];
+  const history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective" | "reportSentTrade"> = {
     checkDailyVolume: (check) => {
       calls.push(`volume:${check.tokenCode}:${check.amount}:${check.connection}`);
+      reserved.push(check.reservationId ?? "none");
       if (!linked) return errAsync({ code: "WALLET_LINK_REQUIRED", status: 403, message: "" });
       return okAsync({ overLimit: options.overLimit ?? false, volumeThb: "0.00" });
     },
     submitTradingObjective: (objective) => (calls.push(`objective:${objective.objective}`), okAsync(undefined)),
+    reportSentTrade: (report) => (reports.push(`${report.reservationId}:${report.transactionHash}:${report.fromToken}:${report.fromAmount}`), okAsync(undefined)),
   };
   const recorded: LocalTrade[] = [];
   const flow = createExchangeFlow({
@@ -51,13 +55,32 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
     recordTrade: (t) => recorded.push(t),
     linkWallet,
   });
-  return { clock, memory, calls, recorded, flow };
+  return { clock, memory, calls, reports, reserved, recorded, flow };
 }
 
 function requestOf(from = ETH, to = DAI, quote = quoteOf(10n ** 18n, 2000n * 10n ** 18n), quotedAt = Date.UTC(2026, 0, 15, 3, 0, 0)): ExchangeRequest<BestRateAnswer> {
   return { trade: { from, to, quote, quotedAt }, environment: "local", approvalMode: "UNLIMITED", allowance: null };
 }
 const queryOf = (from = ETH, to = DAI): RateQuery => ({ from, to, side: "from", amount: 10n ** 18n });
+
+describe("the exchange flow and the day's volume", () => {
+  it("reserves the trade's volume under one id per run and reports the sent trade under it", async () => {
+    const { flow, reserved, reports } = setup();
+    flow.start(requestOf(), TRADER, queryOf());
+    flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.UTC(2026, 0, 15, 3, 0, 10) });
+    await flush();
+    expect(flow.get().state).toMatchObject({ step: "RESULT", outcome: "SUCCESS" });
+    const [id] = reserved;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reports).toEqual([`${id}:${flow.get().extras.sent[0]}:ETH:${10n ** 18n}`]);
+    flow.dispatch({ type: "RESULT_CLOSED" });
+    flow.start(requestOf(), TRADER, queryOf());
+    flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.UTC(2026, 0, 15, 3, 0, 20) });
+    await flush();
+    expect(reserved).toHaveLength(2);
+    expect(reserved[1]).not.toBe(id);
+  });
+});
 
 describe("the exchange flow with a wallet the server does not know as the trader's", () => {
   const confirm = async (link: LinkOutcome) => {
@@ -197,7 +220,7 @@ describe("the exchange flow", () => {
     const { flow } = setup();
     const failing = createExchangeFlow({
       ...{ chain: memoryChain().chain, clock: new FakeClock(), fetchQuote: async () => ok(quoteOf(1n, 1n)), settings: () => ({ speed: "STD", slippageBps: 50, deadlineMinutes: 20 }) },
-      history: { checkDailyVolume: () => errAsync({ code: "NETWORK_ERROR", status: null, message: "down" }), submitTradingObjective: () => okAsync(undefined) },
+      history: { checkDailyVolume: () => errAsync({ code: "NETWORK_ERROR", status: null, message: "down" }), submitTradingObjective: () => okAsync(undefined), reportSentTrade: () => okAsync(undefined) },
       wallet: { account: ACCOUNT, connection: "MetaMask", router: ROUTER, network: "hardhat" },
     });
     failing.start(requestOf(), TRADER, queryOf());

@@ -18,11 +18,13 @@ export type FlowWallet = Readonly<{ account: Address; connection: WalletConnecti
 export type ExchangeFlowDeps = Readonly<{
   /** The connected wallet's chain port. */
   chain: Pick<ChainPort, "getAllowances" | "approve" | "trade">;
-  /** The daily-volume check and the objective of trading. */
-  history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective">;
+  /** The daily-volume check (reserving the trade's volume), the sent trade's report and the objective of trading. */
+  history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective" | "reportSentTrade">;
   /** Re-quotes a stale quote before submit. */
   fetchQuote: FetchQuote<BestRateAnswer>;
   clock: ClockPort;
+  /** A new unique id: names each run's volume reservation (default: crypto.randomUUID). */
+  newId?(): string;
   wallet: FlowWallet;
   /** The current speed, slippage and deadline (read when the trade is sent). */
   settings(): TradeSettings;
@@ -48,10 +50,12 @@ export type FlowExtras = Readonly<{
   result: TradeResult | null;
   /** The approval and trade transactions sent, in order. */
   sent: readonly Hash[];
+  /** The id under which the server holds this run's trade volume, from the check until the trade is reported sent. */
+  reservation: string | null;
 }>;
 
 /** The extras of a flow at rest. */
-export const NO_EXTRAS: FlowExtras = Object.freeze({ query: null, failure: null, sentAtBlock: null, received: null, result: null, sent: [] });
+export const NO_EXTRAS: FlowExtras = Object.freeze({ query: null, failure: null, sentAtBlock: null, received: null, result: null, sent: [], reservation: null });
 
 /** The flow's state with its extras: what a front door renders. */
 export type FlowView = Readonly<{ state: FlowState<BestRateAnswer>; extras: FlowExtras }>;
@@ -151,8 +155,15 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
       }
       case "CHECKING_VOLUME": {
         const { from, quote } = state.request.trade;
+        const reservation = current.extras.reservation;
         const check = () =>
-          deps.history.checkDailyVolume({ address: wallet.account, connection: wallet.connection, tokenCode: from.code, amount: quote.fromAmount });
+          deps.history.checkDailyVolume({
+            address: wallet.account,
+            connection: wallet.connection,
+            tokenCode: from.code,
+            amount: quote.fromAmount,
+            ...(reservation === null ? {} : { reservationId: reservation }),
+          });
         const link = deps.linkWallet;
         // A wallet not linked yet is linked on its signature, then the check runs again.
         void check()
@@ -181,6 +192,18 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
 
   function submit(request: ExchangeRequest<BestRateAnswer>, answer: (e: FlowEvent<BestRateAnswer>) => void): void {
     const { from, to, quote } = request.trade;
+    const reservation = current.extras.reservation;
+    // The day's volume counts the trade from now, not from when it is indexed. A failed report
+    // leaves the reservation made at the check counting until it expires, so the trade goes on.
+    const reportSent = (hash: Hash) => {
+      if (reservation === null) return;
+      void deps.history
+        .reportSentTrade({ reservationId: reservation, transactionHash: hash, walletAddress: deps.wallet.account, fromToken: from.code, toToken: to.code, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+        .match(
+          () => undefined,
+          () => undefined,
+        );
+    };
     const settings = deps.settings();
     const trade = tradeRequestOf({ from: from.address, to: to.address }, quote as RateQuote, settings, deps.clock.now());
     let local: LocalTrade | null = null;
@@ -204,6 +227,7 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
         walletAddress: deps.wallet.account,
       };
       deps.recordTrade?.(local);
+      reportSent(tx.hash);
       patch({ sentAtBlock: tx.sentAtBlock, failure: null, sent: [...current.extras.sent, tx.hash] });
       answer({ type: "TX_SENT", hash: tx.hash });
     };
@@ -234,7 +258,7 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
     start(request, user, query) {
       if (current.state.step !== "FORM") return;
       run += 1;
-      publish({ state: current.state, extras: { ...NO_EXTRAS, query } });
+      publish({ state: current.state, extras: { ...NO_EXTRAS, query, reservation: deps.newId?.() ?? globalThis.crypto.randomUUID() } });
       apply({ type: "EXCHANGE_CLICKED", request, user });
     },
     dispatch: (event) => apply(event),

@@ -5,10 +5,9 @@ import type { PricedToken, TradePricesPort } from "../../ports/trade-events.port
 import type { WalletConnectionType } from "../../ports/trade-storage.port";
 import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { bangkokDay } from "../../shared/bangkok-time";
-import { dailyVolumeCheck } from "../daily-volume";
+import { dailyVolumeWithTrade, objectiveFiledToday, VOLUME_RESERVATION_TTL_MS } from "../daily-volume";
 import { thbSatang, tokenUsdValue } from "../thb-value";
 import { historyPriceUnavailable, historyTokenUnknown, walletLinkRequired } from "../history.errors";
-import { allTrades } from "../wallet-trades";
 import { linkWallet, type LinkWalletDeps, type LinkWalletError, type WalletProof } from "./link-wallet";
 
 /** `prices` null: no price feed (no chain), so a volume check answers HISTORY_PRICE_UNAVAILABLE. */
@@ -19,8 +18,11 @@ export type UpdateWalletAddressInput = Readonly<{
   ethAddress: string;
   walletConnectionType: WalletConnectionType;
   isCheckDailyVolume: boolean;
-  /** The trade being made: token code or address, amount in base units. */
-  options?: Readonly<{ fromToken: string; fromTokenAmount: bigint }>;
+  /**
+   * The trade being made: token code or address, amount in base units; `reservationId` (the
+   * front door's flow run) holds its volume until it is reported sent or the reservation expires.
+   */
+  options?: Readonly<{ fromToken: string; fromTokenAmount: bigint; reservationId?: string }>;
   /** The wallet's signed sign-in message; needed unless the wallet is the caller's already. */
   proof?: WalletProof;
 }>;
@@ -65,6 +67,29 @@ export function updateWalletAddress(deps: UpdateWalletAddressDeps, input: Update
     });
 }
 
+/** A check without a reservation id holds nothing: it reserves zero under this id, already expired. */
+const CHECK_ONLY = "check-only";
+
+/** The THB value (satang) of `amount` base units of the token (code or address) at the feed's prices. */
+export function tradeThbSatang(
+  prices: TradePricesPort | null,
+  tokenWanted: string,
+  amount: bigint,
+): ResultAsync<bigint, ChainError | ReturnType<typeof historyTokenUnknown> | ReturnType<typeof historyPriceUnavailable>> {
+  if (prices === null) return errAsync(historyPriceUnavailable("ALL"));
+  return ResultAsync.combine([prices.tokens(), prices.usdThbRate()] as const).andThen(([tokens, rate]) => {
+    const token = findToken(tokens, tokenWanted);
+    if (token === undefined) return errAsync(historyTokenUnknown(tokenWanted));
+    if (token.usdPrice === null) return errAsync(historyPriceUnavailable(token.code));
+    return okAsync(thbSatang(tokenUsdValue(amount, token.decimals, token.usdPrice), rate));
+  });
+}
+
+/**
+ * The day's volume (storage sums stored trades, trades sent and not indexed yet, and live
+ * reservations, under the user's lock) plus this trade, reserved under its id so a concurrent
+ * check counts it too; asked once a Bangkok day.
+ */
 function checkDailyVolume(
   deps: UpdateWalletAddressDeps,
   userId: string,
@@ -72,22 +97,14 @@ function checkDailyVolume(
   now: number,
 ): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> {
   const day = bangkokDay(now);
-  if (deps.prices === null) return errAsync(historyPriceUnavailable("ALL"));
-  return ResultAsync.combine([deps.prices.tokens(), deps.prices.usdThbRate(), deps.trades.listWallets(userId)] as const).andThen(
-    ([tokens, rate, wallets]) => {
-      const token = findToken(tokens, trade.fromToken);
-      if (token === undefined) return errAsync(historyTokenUnknown(trade.fromToken));
-      if (token.usdPrice === null) return errAsync(historyPriceUnavailable(token.code));
-      const current = thbSatang(tokenUsdValue(trade.fromTokenAmount, token.decimals, token.usdPrice), rate);
-      const range = { startTimestamp: Math.ceil(day.start / 1000), endTimestamp: Math.ceil(day.end / 1000) - 1 };
-      return allTrades(deps.trades, { traders: wallets.map((w) => w.address), ...range }).map((trades) => {
-        const check = dailyVolumeCheck(
-          trades.map((t) => ({ timestamp: t.blockTimestamp * 1000, thbSatang: t.thbSatang })),
-          current,
-          now,
-        );
-        return { isOverDailyVolumeLimit: check.exceedsLimit, dailyVolumeThbSatang: check.totalSatang };
-      });
-    },
-  );
+  return tradeThbSatang(deps.prices, trade.fromToken, trade.fromTokenAmount).andThen((current) => {
+    const reservation =
+      trade.reservationId === undefined
+        ? { userId, id: CHECK_ONLY, thbSatang: 0n, createdAt: now, expiresAt: now }
+        : { userId, id: trade.reservationId, thbSatang: current, createdAt: now, expiresAt: now + VOLUME_RESERVATION_TTL_MS };
+    return ResultAsync.combine([deps.trades.listObjectives(userId), deps.trades.reserveDailyVolume(reservation, day)] as const).map(([objectives, prior]) => {
+      const check = dailyVolumeWithTrade(prior, current, objectiveFiledToday(objectives, now));
+      return { isOverDailyVolumeLimit: check.exceedsLimit, dailyVolumeThbSatang: check.totalSatang };
+    });
+  });
 }

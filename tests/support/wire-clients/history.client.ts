@@ -21,12 +21,22 @@ export type UpdateAddressRequest = Readonly<{
   ethAddress: string;
   walletConnectionType: string;
   isCheckDailyVolume?: boolean;
-  options?: Readonly<{ fromToken: string; fromTokenAmount: bigint }>;
+  options?: Readonly<{ fromToken: string; fromTokenAmount: bigint; reservationId?: string }>;
   /** The wallet's signed sign-in message. */
   proof?: Readonly<{ message: string; signature: string }>;
 }>;
 /** POST /user/trading/objective body. */
 export type TradingObjectiveRequest = Readonly<{ objective: string | null; reason?: string; fromToken: string; fromTokenAmount: bigint }>;
+/** POST /user/trading/sent body. */
+export type SentTradeRequest = Readonly<{
+  reservationId: string;
+  transactionHash: string;
+  walletAddress: string;
+  fromToken: string;
+  toToken: string;
+  fromTokenAmount: bigint;
+  toTokenAmount: bigint;
+}>;
 /** GET /trade-history/report query: unix seconds, both ends inclusive. */
 export type TradeReportQuery = Readonly<{ startTimestamp: number; endTimestamp: number; fromToken?: string; toToken?: string }>;
 /** GET /trade-history query. */
@@ -49,6 +59,12 @@ export function createHistoryClient(api: ApiClient) {
     /** POST /user/trading/objective. */
     submitTradingObjective: (body: TradingObjectiveRequest) =>
       api.post("/user/trading/objective", { body: { ...body, fromTokenAmount: body.fromTokenAmount.toString() }, response: successSchema }),
+    /** POST /user/trading/sent: a sent trade, amounts in base units. */
+    reportSentTrade: (body: SentTradeRequest) =>
+      api.post("/user/trading/sent", {
+        body: { ...body, fromTokenAmount: body.fromTokenAmount.toString(), toTokenAmount: body.toTokenAmount.toString() },
+        response: successSchema,
+      }),
     /** GET /trade-history: one page of the caller's trades, amounts as bigint. */
     getTradeHistory: (query: TradeHistoryQuery): Call<TradeHistoryPage> => api.get("/trade-history", { query, response: tradeHistoryPageSchema }),
     /** GET /trade-history/report: the CSV text. */

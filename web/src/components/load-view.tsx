@@ -8,6 +8,6 @@ import type { Load } from "./use-load";
 export function LoadView<T>({ load, children }: Readonly<{ load: Load<T>; children: (value: T) => ReactNode }>) {
   const { t } = useTranslation(["common", "errors"]);
   if (load.status === "loading") return <LoadingBlock label={t("loading")} />;
-  if (load.status === "error") return <p role="alert" className="form-error">{errorText(t, load.code)}</p>;
+  if (load.status === "error") return <p role="alert" className="form-error">{errorText(t, load.code, load)}</p>;
   return <>{children(load.value)}</>;
 }

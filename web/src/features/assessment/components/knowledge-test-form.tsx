@@ -25,7 +25,7 @@ export function KnowledgeTestForm({ onScored, focusOnStart }: Props) {
     return (
       <div className="kn-actions">
         <p role="alert" className="form-error">
-          {errorText(t, draw.code)}
+          {errorText(t, draw.code, draw)}
         </p>
         <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
           {t("common:retry")}
@@ -78,7 +78,7 @@ function DrawnTest({ questions, onScored, onRedraw, focusOnStart }: Readonly<{ q
       },
       (error) => {
         setBusy(false);
-        toasts.push({ tone: "error", text: errorText(t, error.code) });
+        toasts.push({ tone: "error", text: errorText(t, error.code, error) });
         // The draw was already used (another tab submitted it): a fresh one is needed.
         if (error.code === "KNOWLEDGE_TEST_NOT_DRAWN") onRedraw();
       },

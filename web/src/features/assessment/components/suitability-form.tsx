@@ -64,7 +64,7 @@ export function SuitabilityForm({ userId, onSubmitted }: SuitabilityFormProps) {
         setBusy(false);
         if (error.code === "RISK_ACKNOWLEDGEMENT_REQUIRED") return setStage("acknowledge");
         const known = i18n.exists(`errors:${error.code}`);
-        toasts.push({ tone: "error", text: known ? `${t("failed")} ${errorText(t, error.code)}` : t("failed") });
+        toasts.push({ tone: "error", text: known ? `${t("failed")} ${errorText(t, error.code, error)}` : t("failed") });
       },
     );
   };
@@ -108,7 +108,7 @@ export function SuitabilityForm({ userId, onSubmitted }: SuitabilityFormProps) {
             key={question.key}
             question={question}
             answer={draft.answers[question.key] ?? EMPTY_ANSWER}
-            error={error ? errorText(t, error.code) : null}
+            error={error ? errorText(t, error.code, error) : null}
             errorCode={error}
             countries={countries}
             onChange={(answer) => {

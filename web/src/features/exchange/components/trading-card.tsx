@@ -19,7 +19,7 @@ import { useExchangeFlow } from "../hooks/use-exchange-flow";
 import { useMarketData } from "../hooks/use-market-data";
 import { useRateRequester, type CodePair } from "../hooks/use-rate-requester";
 import { allowedToExchange, feesBySpeed, quoteSummary } from "../model/card-summary";
-import { exchangeButton, formErrorCode } from "../model/exchange-button";
+import { exchangeButton, formErrorCode, sameTrade } from "../model/exchange-button";
 import { flowToastCode } from "../model/flow-toast";
 import { gasReserve, maxSpendable } from "../model/max-amount";
 import { DEFAULT_DEADLINE_MINUTES, parseDeadline } from "@core/exchange/deadline";
@@ -134,7 +134,9 @@ function Card({ pair, onPairChange }: TradingCardProps) {
     flowBusy: step !== "FORM",
     approve: quote !== null && allowance !== null && needsApproval(from, allowance, quote.fromAmount),
   });
-  const formError = step === "FORM" && toastCode === null ? formErrorCode(flow.state.step === "FORM" ? flow.state.error : null) : null;
+  // An error of the last exchange stays only while the form shows that trade (pair, side, amount).
+  const errorApplies = step === "FORM" && toastCode === null && sameTrade(flow.extras.query, state.query);
+  const formError = errorApplies ? formErrorCode(flow.state.step === "FORM" ? flow.state.error : null) : null;
 
   async function exchange() {
     if (!driver || !quote || !state || state.quotedAt === null || state.query === null) return;

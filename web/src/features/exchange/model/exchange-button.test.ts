@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exchangeButton, formErrorCode, type ExchangeButtonInput } from "./exchange-button";
+import { exchangeButton, formErrorCode, sameTrade, type ExchangeButtonInput } from "./exchange-button";
 
 const ready: ExchangeButtonInput = {
   wallet: { available: true, connected: true, wrongNetwork: false },
@@ -41,5 +41,21 @@ describe("the form's error after the flow fell back to it", () => {
     expect(formErrorCode({ code: "WALLET_LINK_FAILED", cause: "NETWORK_ERROR" })).toBe("WALLET_LINK_FAILED");
     expect(formErrorCode({ code: "ALLOWANCE_CHECK_FAILED", cause: "CHAIN_RPC_TIMEOUT" })).toBe("ALLOWANCE_CHECK_FAILED");
     expect(formErrorCode(null)).toBeNull();
+  });
+});
+
+describe("an error of the last exchange applies while the form shows its trade", () => {
+  const dai = { code: "DAI", name: "Dai", address: "0x00000000000000000000000000000000000000Da", decimals: 18 } as const;
+  const usdt = { code: "USDT", name: "Tether", address: "0x00000000000000000000000000000000000000d6", decimals: 6 } as const;
+  const eth = { code: "ETH", name: "Ether", address: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", decimals: 18 } as const;
+  const query = { from: eth, to: dai, side: "from", amount: 10n ** 18n } as const;
+  it.each([
+    ["the same trade (address case aside)", { ...query, to: { ...dai, address: "0x00000000000000000000000000000000000000da" } }, true],
+    ["another amount", { ...query, amount: 2n }, false],
+    ["another side", { ...query, side: "to" }, false],
+    ["another token", { ...query, to: usdt }, false],
+    ["no trade shown", null, false],
+  ] as const)("%s", (_name, shown, applies) => {
+    expect(sameTrade(query, shown)).toBe(applies);
   });
 });

@@ -1,6 +1,6 @@
 import type { ExchangeFlowError } from "../../../../../core/exchange/exchange-flow.errors";
 import type { RateFetchFailed } from "../../../../../core/exchange/rate-requester.errors";
-import type { RateStatus } from "../../../../../core/exchange/rate-requester.types";
+import type { RateQuery, RateStatus } from "../../../../../core/exchange/rate-requester.types";
 import type { ExchangeAllowed } from "../../../../../core/exchange/exchange-allowed";
 
 /** Translation keys (namespace exchange) of the exchange button's label. */
@@ -64,4 +64,14 @@ export function formErrorCode(error: ExchangeFlowError | RateFetchFailed | null)
   // A wallet the server would not link: its reason (expired, wrong network...) says what to do.
   if (error.code === "WALLET_LINK_FAILED" && cause?.startsWith("WALLET_LINK_")) return cause;
   return error.code;
+}
+
+/**
+ * Whether the form still shows the trade an error was given for: same pair, side and amount.
+ * Once the trader changes any of them the error no longer applies and is hidden.
+ */
+export function sameTrade(errorFor: RateQuery | null, shown: RateQuery | null): boolean {
+  if (errorFor === null || shown === null) return errorFor === shown;
+  const same = (a: { address: string }, b: { address: string }) => a.address.toLowerCase() === b.address.toLowerCase();
+  return same(errorFor.from, shown.from) && same(errorFor.to, shown.to) && errorFor.side === shown.side && errorFor.amount === shown.amount;
 }

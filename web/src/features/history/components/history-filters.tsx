@@ -72,7 +72,7 @@ export function HistoryFilters({ initial, tokens, now, onSearch }: Props) {
       </Button>
       {error && (
         <p id={errorId} className="form-error hx-filters-error" role="alert">
-          {errorText(t, error.code)}
+          {errorText(t, error.code, error)}
         </p>
       )}
     </form>

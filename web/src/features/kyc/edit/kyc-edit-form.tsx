@@ -35,7 +35,7 @@ type LoadedProps = Props & Readonly<{ reference: EditKycReference }>;
 export function KycEditForm({ reference, ...props }: Props & Readonly<{ reference: Load<EditKycReference> }>) {
   const { t } = useTranslation(["kyc-summary", "common", "errors"]);
   if (reference.status === "loading") return <EditFormSkeleton />;
-  if (reference.status === "error") return <p role="alert" className="form-error">{errorText(t, reference.code)}</p>;
+  if (reference.status === "error") return <p role="alert" className="form-error">{errorText(t, reference.code, reference)}</p>;
   return <LoadedEditForm {...props} reference={reference.value} />;
 }
 

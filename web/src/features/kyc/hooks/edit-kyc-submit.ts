@@ -56,7 +56,7 @@ export function useEditKycSubmit(onDone: () => void) {
       if (Array.isArray(fields)) return Object.fromEntries(fields.map((f: { field: string; code: string }) => [f.field, f.code])) as KycFieldErrors;
       if (fields) return fields as KycFieldErrors;
     }
-    toasts.push({ tone: "error", text: error.code === "KYC_UPLOAD_FAILED" || error.code === "GENERIC" ? t("edit.failed") : errorText(t, error.code) });
+    toasts.push({ tone: "error", text: error.code === "KYC_UPLOAD_FAILED" || error.code === "GENERIC" ? t("edit.failed") : errorText(t, error.code, error) });
     return {};
   }
   return { submit, sending };

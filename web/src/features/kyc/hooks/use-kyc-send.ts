@@ -56,12 +56,12 @@ export function useKycSend(keepLink: (field: KycDocumentField, link: string) => 
     if (result.isOk()) return true;
     const error = result.error;
     if (error.code === "KYC_UPLOAD_FAILED" && "cause" in error) {
-      const message = CONNECTION_CODES.includes(error.cause.code) ? t("upload_timeout") : errorText(t, error.cause.code);
+      const message = CONNECTION_CODES.includes(error.cause.code) ? t("upload_timeout") : errorText(t, error.cause.code, error.cause);
       mark(error.field, { state: "failed", message });
     } else {
       // The spec's danger toast, with the reason when the server named a known one (an identity already in use...).
       const known = i18n.exists(`errors:${error.code}`);
-      toasts.push({ tone: "error", text: known ? `${t("submit_failed")} ${errorText(t, error.code)}` : t("submit_failed") });
+      toasts.push({ tone: "error", text: known ? `${t("submit_failed")} ${errorText(t, error.code, error)}` : t("submit_failed") });
     }
     return false;
   }

@@ -56,7 +56,7 @@ export default function SummaryOfKycPage() {
     body = (
       <div className="kyc-load-error" role="alert">
         <p>{t("load_failed")}</p>
-        <p className="muted">{errorText(t, load.code)}</p>
+        <p className="muted">{errorText(t, load.code, load)}</p>
         <Button variant="secondary" onClick={reload}>
           {t("retry")}
         </Button>

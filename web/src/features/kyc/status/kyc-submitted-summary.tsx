@@ -19,7 +19,7 @@ export function KycSubmittedSummary({ state, reference }: Props) {
   let body;
   if (state.data === null) body = <p className="muted">{t("summary_empty")}</p>;
   else if (reference.status === "loading") body = <Skeleton height="12rem" />;
-  else if (reference.status === "error") body = <p role="alert" className="form-error">{errorText(t, reference.code)}</p>;
+  else if (reference.status === "error") body = <p role="alert" className="form-error">{errorText(t, reference.code, reference)}</p>;
   else {
     const form = kycFormFromData(state.data);
     // The identity photo is named by the card type, as in the wizard.

@@ -13,6 +13,6 @@ export function useUploadErrorText(): (field: KycDocumentField, error: KycUpload
     const kind = UPLOAD_KIND[field];
     if (error.code === "KYC_FILE_TOO_LARGE") return t(`upload_${kind}_too_large`, { limitMb: error.limitMb });
     if (error.code === "KYC_FILE_TYPE_NOT_ALLOWED") return t(`upload_${kind}_type`);
-    return errorText(t, error.code);
+    return errorText(t, error.code, error);
   };
 }

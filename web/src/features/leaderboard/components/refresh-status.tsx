@@ -14,7 +14,7 @@ export function RefreshStatus({ board }: Readonly<{ board: LeaderboardView }>) {
     return (
       <div className="lb-refresh lb-refresh-stopped" role="alert">
         <p>
-          {t("refresh_stopped")} {board.error ? errorText(t, board.error.code) : null}
+          {t("refresh_stopped")} {board.error ? errorText(t, board.error.code, board.error) : null}
         </p>
         <Button variant="secondary" className="btn-sm" onClick={board.retry}>
           {t("retry")}

@@ -49,7 +49,7 @@ export function TokenPriceTable({ onBuy, onSell }: TokenPriceTableProps) {
       </div>
       {profile.status === "ERROR" ? (
         <div className="region-error" role="alert">
-          <p>{t("prices_error")} {profile.error ? errorText(t, profile.error.code) : null}</p>
+          <p>{t("prices_error")} {profile.error ? errorText(t, profile.error.code, profile.error) : null}</p>
           <Button variant="secondary" onClick={profile.reload}>{t("common:retry")}</Button>
         </div>
       ) : (

@@ -28,7 +28,7 @@ export function WalletConnector() {
       {wallet.status === "RECONNECTING" && <p role="status">{t("reconnecting")}</p>}
       {wallet.error && !open && (
         <p className="form-error" role="alert">
-          {errorText(t, wallet.error.code)}
+          {errorText(t, wallet.error.code, wallet.error)}
         </p>
       )}
       <Button block busy={busy && !open} disabled={!wallet.available} onClick={() => setOpen(true)}>
@@ -40,7 +40,7 @@ export function WalletConnector() {
           {wallet.status === "CONNECTING" && <p role="status">{t("connecting")}</p>}
           {wallet.error && (
             <p className="form-error" role="alert">
-              {errorText(t, wallet.error.code)}
+              {errorText(t, wallet.error.code, wallet.error)}
             </p>
           )}
         </Modal>

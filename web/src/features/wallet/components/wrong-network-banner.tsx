@@ -30,7 +30,7 @@ export function WrongNetworkBanner() {
       <div>
         <strong>{t("wrong_network_title")}</strong>
         <p>{t("wrong_network_text", { network: wallet.config.chainName })}</p>
-        {wallet.error && <p className="form-error">{errorText(t, wallet.error.code)}</p>}
+        {wallet.error && <p className="form-error">{errorText(t, wallet.error.code, wallet.error)}</p>}
       </div>
       <Button variant="primary" busy={switching} onClick={() => void onSwitch()}>
         {t("switch_network")}

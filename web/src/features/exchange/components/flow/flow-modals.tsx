@@ -75,7 +75,7 @@ export function FlowModals({ flow, market, settings, explorerUrl, dispatch, now 
       return (
         // A failed send is a toast (the trading card shows it); field errors stay in the modal.
         <ObjectiveModal
-          errorCode={state.error === null || state.error.code === "OBJECTIVE_SEND_FAILED" ? null : state.error.code}
+          error={state.error === null || state.error.code === "OBJECTIVE_SEND_FAILED" ? null : state.error}
           sending={state.sending !== null}
           onSubmit={(form) => dispatch({ type: "OBJECTIVE_SUBMITTED", form })}
           onSkip={() => dispatch({ type: "OBJECTIVE_SKIPPED" })}

@@ -1,12 +1,19 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OBJECTIVE_REASON_MAX, TRADING_OBJECTIVES, type ObjectiveForm, type TradingObjective } from "@core/exchange/exchange-flow-objective";
+import {
+  OBJECTIVE_REASON_MAX,
+  TRADING_OBJECTIVES,
+  objectiveReasonCounter,
+  type ObjectiveForm,
+  type TradingObjective,
+} from "@core/exchange/exchange-flow-objective";
 import { Button, Modal } from "@/components";
 import { errorText } from "@/lib/i18n/error-text";
 
 /** Props of the objective-of-trading step (asked once the day's volume is over 5,000,000 Baht). */
 export type ObjectiveModalProps = Readonly<{
-  errorCode: string | null;
+  /** The refusal of the last submitted form, with its values (e.g. `max`). */
+  error: Readonly<{ code: string }> | null;
   sending: boolean;
   onSubmit: (form: ObjectiveForm) => void;
   /** Closing or skipping proceeds: the trades are then verified (spec 1 section 9). */
@@ -14,10 +21,18 @@ export type ObjectiveModalProps = Readonly<{
 }>;
 
 /** "Objective of trading": one of four objectives; "other" needs a reason of at most 200 characters. */
-export function ObjectiveModal({ errorCode, sending, onSubmit, onSkip }: ObjectiveModalProps) {
+export function ObjectiveModal({ error, sending, onSubmit, onSkip }: ObjectiveModalProps) {
   const { t } = useTranslation(["exchange", "errors"]);
   const [objective, setObjective] = useState<TradingObjective | null>(null);
   const [reason, setReason] = useState("");
+  // The form the error was given for: once the objective or the reason changes, the error no longer applies.
+  const [submitted, setSubmitted] = useState<ObjectiveForm | null>(null);
+  const shownError = error !== null && submitted !== null && submitted.objective === objective && submitted.reason === reason ? error : null;
+  const counter = objectiveReasonCounter(reason);
+  const submit = () => {
+    setSubmitted({ objective, reason });
+    onSubmit({ objective, reason });
+  };
   const name = useId();
   const reasonId = useId();
   return (
@@ -30,7 +45,7 @@ export function ObjectiveModal({ errorCode, sending, onSubmit, onSkip }: Objecti
           <Button variant="secondary" onClick={onSkip} disabled={sending}>
             {t("objective_skip")}
           </Button>
-          <Button onClick={() => onSubmit({ objective, reason })} busy={sending}>
+          <Button onClick={submit} busy={sending}>
             {t("objective_submit")}
           </Button>
         </>
@@ -50,12 +65,14 @@ export function ObjectiveModal({ errorCode, sending, onSubmit, onSkip }: Objecti
         <div className="xc-deadline">
           <label htmlFor={reasonId}>{t("objective_reason")}</label>
           <textarea id={reasonId} value={reason} maxLength={OBJECTIVE_REASON_MAX * 2} rows={3} onChange={(e) => setReason(e.target.value)} />
-          <span className="xc-muted">{t("characters_left", { count: OBJECTIVE_REASON_MAX - [...reason.trim()].length })}</span>
+          <span className="xc-muted" aria-live="polite">
+            {counter.over > 0 ? t("characters_over", { count: counter.over }) : t("characters_left", { count: counter.left })}
+          </span>
         </div>
       )}
-      {errorCode && (
+      {shownError && (
         <p className="xc-error" role="alert">
-          {errorText(t, errorCode)}
+          {errorText(t, shownError.code, shownError)}
         </p>
       )}
     </Modal>
