@@ -6,6 +6,7 @@ import { REWARD_NAMES } from "../../core/account/rewards";
 import { hasControlCharacters } from "../../core/account/profile-rules";
 import { amountSchema, languageSchema, timestampSchema } from "./common.schema";
 import { lazySchema, once } from "../../core/shared/lazy-schema";
+import { legalStatusSchema } from "./legal.schema";
 
 /** Where the server serves stored avatars; profile pictures it stores are this path plus a file name. */
 export const AVATAR_PATH = "/v1/api/user/avatar/";
@@ -80,6 +81,7 @@ function profileShape<A extends z.ZodType>(amount: A) {
       rewards: z.array(reward),
       kulBalance: amount,
       notifications: z.array(userNotificationSchema),
+      legal: legalStatusSchema,
     }),
   };
 }

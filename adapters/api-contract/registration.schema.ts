@@ -4,6 +4,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from "../../core/account/profile-rules";
 import { CLIENT_PASSWORD_HASH_PATTERN, CONTROL_CHARACTER_PATTERN } from "../../core/account/registration-rules";
 import { EMAIL_TOKEN_PATTERN } from "../../core/account/email-token";
 import { RECAPTCHA_TOKEN_MAX_LENGTH } from "../captcha/recaptcha.adapter";
+import { legalVersionsSchema } from "./legal.schema";
 import { languageSchema, successSchema, timestampSchema } from "./common.schema";
 import { MAIL_KINDS } from "../../core/ports/mail.port";
 import type { OutboxQuery as StoredOutboxQuery } from "../../core/ports/account-storage.port";
@@ -32,6 +33,8 @@ export const registrationBodySchema = z.object({
   displayName: z.string().max(DISPLAY_NAME_MAX_LENGTH, "DISPLAY_NAME_TOO_LONG").refine((name) => !CONTROL_CHARACTER_PATTERN.test(name), "DISPLAY_NAME_INVALID").optional(),
   isSubscribeNews: z.boolean().default(true),
   isAcceptTerms: acceptTermsSchema.optional(),
+  // The terms and privacy policy versions the register page showed; the ones in force when left out.
+  legalVersions: legalVersionsSchema.optional(),
   language: languageSchema.default("en"),
   referralCode: referralCodeSchema.optional(),
   recaptchaToken: recaptchaTokenSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { legalVersionsSchema } from "./legal.schema";
 import { emailSchema, twoFactorCodeSchema } from "../../core/account/account-forms.schema";
 import { languageSchema, timestampSchema } from "./common.schema";
 import { sessionUserSchema } from "./session-user.schema";
@@ -33,6 +34,9 @@ export const loginWithGoogleBodySchema = z.object({
   referralCode: referralCodeSchema.optional(),
   language: languageSchema.default("en"),
   rememberMe,
+  // Sign-up from the register page: the terms, privacy and AML policy accepted, and the versions shown.
+  isAcceptTerms: z.boolean().optional(),
+  legalVersions: legalVersionsSchema.optional(),
 });
 export type LoginWithGoogleBody = z.input<typeof loginWithGoogleBodySchema>;
 
@@ -43,6 +47,9 @@ export const loginWithFacebookBodySchema = z.object({
   referralCode: referralCodeSchema.optional(),
   language: languageSchema.default("en"),
   rememberMe,
+  // Sign-up from the register page: the terms, privacy and AML policy accepted, and the versions shown.
+  isAcceptTerms: z.boolean().optional(),
+  legalVersions: legalVersionsSchema.optional(),
 });
 export type LoginWithFacebookBody = z.input<typeof loginWithFacebookBodySchema>;
 

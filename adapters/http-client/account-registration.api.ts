@@ -45,6 +45,7 @@ export function createAccountRegistrationApi(api: ApiClient): AccountRegistratio
           recaptchaToken: r.captchaToken,
           ...optional("displayName", r.displayName),
           ...optional("referralCode", r.referralCode),
+          ...optional("legalVersions", r.legalVersions),
         } satisfies RegistrationBody),
       ),
     resendConfirmationEmail: ({ language, captchaToken }) =>

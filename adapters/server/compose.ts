@@ -18,6 +18,7 @@ import { loadJwtSecret, type ServerConfig } from "./config";
 import { connectMarket } from "./market-deps";
 import { connectHistory, INDEXER_LEASE_MS } from "./connect-history";
 import type { ServerDeps } from "./server-deps";
+import { CURRENT_LEGAL_VERSIONS } from "../legal/legal-documents";
 
 /** The production wiring and how to release what it opened. */
 export type ComposedDeps = Readonly<{ deps: ServerDeps; close: () => Promise<void> }>;
@@ -83,6 +84,7 @@ export async function composeServerDeps(config: ServerConfig, log: (line: string
     captcha: createCaptcha(config),
     social: createSocialIdentityVerifier(config),
     files: createFileStore(config),
+    legalVersions: CURRENT_LEGAL_VERSIONS,
     ...(market === null ? {} : { market }),
     history: history.history,
     // Contract wallets (EIP-1271) answer through the node; without one, only ECDSA signatures can be checked.

@@ -92,6 +92,8 @@ export const serverEnvSchema = z
     LEADERBOARD_END: z.iso.datetime({ offset: true }).default("2021-02-11T00:00:00+07:00"),
     // The partner platform (a sister platform, same email) where the tests can be taken too; unset hides its cards.
     PARTNER_PLATFORM_URL: optionalText.pipe(httpUrlSchema.optional()),
+    // The page of the company's annual financial statements, linked from the footer (spec 3); unset hides the link.
+    FINANCIAL_STATEMENTS_URL: optionalText.pipe(httpUrlSchema.optional()),
     // The knowledge test's learning articles, JSON {"blockchain_101": {"th": "<PDF URL>", "en": "<video URL>"}, ...};
     // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
     LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
@@ -160,6 +162,8 @@ export type ServerConfig = Readonly<{
   leaderboardCampaign: Readonly<{ startTimestamp: number; endTimestamp: number }>;
   /** The partner platform the test pages point to as an alternative; unset = no such card. */
   partnerPlatformUrl: string | undefined;
+  /** The annual financial statements page the footer links to; undefined hides the link. */
+  financialStatementsUrl: string | undefined;
   /** The learning articles' links by article id and language (empty = none listed). */
   learningArticles: LearningArticleLinks;
   /** WalletConnect project id; undefined = no mobile wallets, and no wallet-modal hosts in the CSP. */
@@ -222,6 +226,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     // Trades carry whole seconds: the first whole second at or after the start, the last one before the end.
     leaderboardCampaign: { startTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_START) / 1000), endTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_END) / 1000) - 1 },
     partnerPlatformUrl: e.PARTNER_PLATFORM_URL,
+    financialStatementsUrl: e.FINANCIAL_STATEMENTS_URL,
     learningArticles: e.LEARNING_ARTICLE_LINKS ?? {},
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     s3: s3ConfigOf(e),

@@ -5,6 +5,7 @@ import type { ClockPort } from "../../core/ports/clock.port";
 import type { MarketServerDeps } from "./market-deps";
 import type { HistoryServerDeps } from "./history-deps";
 import type { WalletSignaturePort } from "../../core/ports/wallet-link.port";
+import type { LegalVersions } from "../../core/legal/legal-acceptance";
 
 /**
  * Every port the server's routes reach, built once by the root (main.ts, or the test harness)
@@ -21,6 +22,8 @@ export type ServerDeps = Readonly<{
   captcha: CaptchaPort;
   social: SocialIdentityPort;
   files: FileStorePort;
+  /** The terms and privacy policy versions in force (adapters/legal: the published documents). */
+  legalVersions: LegalVersions;
   /** Prices and best-rate quotes; absent when the server runs without a chain (market routes answer 503). */
   market?: MarketServerDeps;
   /** Wallets, indexed trades, history and leaderboard; absent: those routes answer 503. */

@@ -1,7 +1,11 @@
+import { needsLegalAcceptance } from "../legal/legal-acceptance";
 import type { TraderProfile } from "./user";
 
-/** What a user may still lack before trading, in the order the alert lists them. */
-export const TRADE_REQUIREMENTS = ["CONFIRM_EMAIL", "KYC", "SUITABILITY_TEST", "KNOWLEDGE_TEST"] as const;
+/**
+ * What a user may still lack before trading, in the order the alert lists them. ACCEPT_TERMS: the
+ * terms or the privacy policy in force are not the versions the user accepted (a new version).
+ */
+export const TRADE_REQUIREMENTS = ["CONFIRM_EMAIL", "KYC", "SUITABILITY_TEST", "KNOWLEDGE_TEST", "ACCEPT_TERMS"] as const;
 export type TradeRequirement = (typeof TRADE_REQUIREMENTS)[number];
 
 /** The environments of spec 1 section 9; `insider` skips the user checks of the exchange flow. */
@@ -19,6 +23,7 @@ export function missingTradeRequirements(user: TraderProfile, environment: Envir
     KYC: user.kycStatus !== "APPROVED",
     SUITABILITY_TEST: user.suitabilityTestPoint === null,
     KNOWLEDGE_TEST: user.knowledgeTestPoint === null,
+    ACCEPT_TERMS: needsLegalAcceptance(user.legal),
   };
   return TRADE_REQUIREMENTS.filter((r) => missing[r]);
 }

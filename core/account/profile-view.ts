@@ -1,5 +1,6 @@
 import type { NotificationRecord, RewardRecord } from "../ports/account-storage.port";
 import type { UserRecord } from "../ports/storage.port";
+import type { LegalStatus } from "../legal/legal-acceptance";
 import type { UserNotification } from "./notification";
 import type { Reward } from "./rewards";
 
@@ -43,6 +44,8 @@ export type ProfileView = Readonly<
     kulBalance: bigint;
     /** Newest first. */
     notifications: readonly UserNotification[];
+    /** The terms and privacy policy in force and the versions the user last accepted. */
+    legal: LegalStatus;
   }
 >;
 
@@ -56,6 +59,7 @@ export function toProfileView(
   user: UserRecord,
   rewards: readonly RewardRecord[],
   notifications: readonly NotificationRecord[],
+  legal: LegalStatus,
 ): ProfileView {
   const shown = rewards.map(toProfileReward);
   return {
@@ -84,5 +88,6 @@ export function toProfileView(
     notifications: [...notifications]
       .sort((a, b) => b.timestamp - a.timestamp)
       .map((n) => ({ type: n.type, name: n.name, timestamp: n.timestamp, isRead: n.isRead })),
+    legal,
   };
 }

@@ -10,6 +10,7 @@ import { isWorsePrice } from "./quote-freshness";
 import { ETH, SLP, USDT } from "./rate-requester.test-support";
 import type { Quote } from "./rate-requester.types";
 import { isEth } from "./tokens";
+import { legalOutdated, legalUpToDate } from "../legal/legal.fixtures";
 
 type S = FlowState<null>;
 type E = FlowEvent<null>;
@@ -21,6 +22,7 @@ const user: fc.Arbitrary<TraderProfile> = fc.record({
   kycStatus: fc.constantFrom(...KYC_STATUSES),
   suitabilityTestPoint: fc.option(fc.nat(45)),
   knowledgeTestPoint: fc.option(fc.nat(10)),
+  legal: fc.constantFrom(legalUpToDate, legalOutdated),
 });
 const request: fc.Arbitrary<ExchangeRequest<null>> = fc.record({
   trade: fc.record({ from: fc.constantFrom(ETH, USDT, SLP), to: fc.constant(SLP), quote, quotedAt: fc.constant(T0) }),

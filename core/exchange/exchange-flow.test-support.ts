@@ -2,12 +2,13 @@ import type { TraderProfile } from "../account/user";
 import type { ExchangeRequest, FlowTrade } from "./exchange-flow.types";
 import type { Quote } from "./rate-requester.types";
 import { ETH, USDT } from "./rate-requester.test-support";
+import { legalUpToDate } from "../legal/legal.fixtures";
 
 /** The time the test quotes are taken. */
 export const T0 = Date.UTC(2026, 0, 15, 3, 0, 0);
 
 /** A user who may trade. */
-export const ELIGIBLE: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 };
+export const ELIGIBLE: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8, legal: legalUpToDate };
 
 /** A quote of 100 base units for 200. */
 export const QUOTE: Quote<null> = { fromAmount: 100n, toAmount: 200n, rate: "2", details: null };

@@ -12,11 +12,12 @@ import {
 import { ELIGIBLE, ETH_REQUEST, QUOTE, T0, TOKEN_REQUEST, TOKEN_TRADE } from "./exchange-flow.test-support";
 import type { FlowEvent, FlowEventType, FlowState, FlowStep } from "./exchange-flow.types";
 import { rateFetchFailed } from "./rate-requester.errors";
+import { legalUpToDate } from "../legal/legal.fixtures";
 
 type S = FlowState<null>;
 type E = FlowEvent<null>;
 
-const NEWCOMER = { isActive: false, kycStatus: "UNVERIFIED", suitabilityTestPoint: null, knowledgeTestPoint: null } as const;
+const NEWCOMER = { isActive: false, kycStatus: "UNVERIFIED", suitabilityTestPoint: null, knowledgeTestPoint: null, legal: legalUpToDate } as const;
 const R = TOKEN_REQUEST;
 const COVERED = { ...R, allowance: 100n };
 const SUBMISSION = { objective: "ARBITRAGE", reason: null, tokenCode: "USDT", amount: 100n } as const;

@@ -6,6 +6,7 @@ import type { ProfileReward, ProfileView, RewardFlag } from "../account/profile-
 import type { SocialProvider } from "./account-services.port";
 import type { CookieConsentRecord, OutboxMailRecord, OutboxQuery } from "./account-storage.port";
 import type { ApiError } from "./api.errors";
+import type { LegalStatus, LegalVersions } from "../legal/legal-acceptance";
 
 /** The signed-in user as a login answers it: what the web app keeps in its user cookie (the profile has the rest). */
 export type SessionUser = Pick<
@@ -41,6 +42,8 @@ export type Registration = Captcha &
     isSubscribeNews: boolean;
     /** The caller checked the box: registering without it is refused before any call. */
     acceptedTerms: true;
+    /** The terms and privacy policy versions the page showed (the server's current ones when left out). */
+    legalVersions?: LegalVersions;
     language: Language;
     referralCode?: string;
   }>;
@@ -61,7 +64,14 @@ export type PasswordReset = Captcha & Readonly<{ email: string; resetPasswordTok
 export type EmailLogin = Captcha & Readonly<{ email: string; password: string; rememberMe: boolean }>;
 
 /** What a social login carries beside the provider's token. */
-export type SocialLogin = Readonly<{ referralCode?: string; language: Language; rememberMe: boolean }>;
+export type SocialLogin = Readonly<{
+  referralCode?: string;
+  language: Language;
+  rememberMe: boolean;
+  /** Signing up from the register page: the terms, privacy and AML policy accepted, with the versions shown. */
+  isAcceptTerms?: boolean;
+  legalVersions?: LegalVersions;
+}>;
 /** Google sign-in's id token; with the nonce the sign-in was started with when it came through the redirect flow. */
 export type GoogleLogin = SocialLogin & Readonly<{ googleIdToken: string; nonce?: string }>;
 /** Facebook's access token, and the user id the SDK gave (absent from the redirect flow: the token's own user). */
@@ -121,6 +131,8 @@ export interface AccountApiPort {
   logOut(): ResultAsync<void, ApiError>;
   /** The caller's profile. */
   profile(): ResultAsync<ProfileView, ApiError>;
+  /** Accepts the terms and privacy policy in force (their versions, as read); answers the new standing. */
+  acceptLegalDocuments(versions: LegalVersions): ResultAsync<LegalStatus, ApiError>;
   /** Updates the profile; answers the rewards the update granted (for the congratulations). */
   updateProfile(changes: ProfileChanges): ResultAsync<readonly ProfileReward["name"][], ApiError>;
   /** Stores a new profile picture; answers its URL path. */

@@ -110,6 +110,19 @@ export interface CookieConsentRepositoryPort {
   add(consent: CookieConsentRecord): ResultAsync<void, StorageError>;
 }
 
+/**
+ * One acceptance of the legal documents (decisions.md, legal documents): the versions of the terms
+ * and of the privacy policy the user accepted, and when; kept as evidence, added and never changed.
+ */
+export type LegalAcceptanceRecord = Readonly<{ id: string; userId: string; terms: string; privacy: string; acceptedAt: number }>;
+
+export interface LegalAcceptanceRepositoryPort {
+  /** Fails with STORAGE_CONFLICT when the id is taken or the user unknown. */
+  add(acceptance: LegalAcceptanceRecord): ResultAsync<void, StorageError>;
+  /** The user's latest acceptance (the latest acceptedAt; equal times: the later added), or null. */
+  latestForUser(userId: string): ResultAsync<LegalAcceptanceRecord | null, StorageError>;
+}
+
 /** A rendered mail kept by the outbox mail adapter (the default); readable at /v1/api/dev/outbox in local. */
 export type OutboxMailRecord = Readonly<{
   id: string;
@@ -142,6 +155,7 @@ export interface AccountStorage extends UnitOfWork<AccountStorage> {
   /** Throttle counters (core/ports/attempt-counter.port.ts); taken outside transactions so a refused attempt stays counted. */
   readonly attempts: AttemptCounterPort;
   readonly cookieConsents: CookieConsentRepositoryPort;
+  readonly legalAcceptances: LegalAcceptanceRepositoryPort;
   readonly outbox: MailOutboxRepositoryPort;
   /** Referral rewards, one per invitee (core/ports/referral-storage.port.ts). */
   readonly referrals: ReferralRepositoryPort;

@@ -4,6 +4,7 @@ import { describeAudit } from "./account-storage-audit.behavior";
 import { describeAttemptCounter } from "./attempt-counter.behavior";
 import type { OpenStorage, StorageFixture, StorageSuiteContext } from "./account-storage-context";
 import { describeFeed } from "./account-storage-feed.behavior";
+import { describeLegalAcceptances } from "./account-storage-legal.behavior";
 import { describeNulCharacters } from "./account-storage-nul.behavior";
 import { describeOutbox } from "./account-storage-outbox.behavior";
 import { describeSessionsAndTokens } from "./account-storage-sessions.behavior";
@@ -37,6 +38,7 @@ export function describeAccountStorage(name: string, open: OpenStorage): void {
     describeSessionsAndTokens(ctx);
     describeFeed(ctx);
     describeAudit(ctx);
+    describeLegalAcceptances(ctx);
     describeAttemptCounter(ctx);
     describeOutbox(ctx);
     describeNulCharacters(ctx);

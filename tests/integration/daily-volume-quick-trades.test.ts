@@ -10,6 +10,7 @@ import { createFixedTradePrices } from "../../adapters/history/trade-prices";
 import { createHistoryApi } from "../../adapters/http-client/history.client";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import type { TraderProfile } from "../../core/account/user";
+import { legalUpToDate } from "../../core/legal/legal.fixtures";
 import { DAI, ETH, memoryChain, quoteOf } from "../../core/exchange/best-rate.test-support";
 import type { ExchangeRequest } from "../../core/exchange/exchange-flow";
 import type { FlowStep } from "../../core/exchange/exchange-flow.types";
@@ -24,7 +25,7 @@ import { signInTestUser, startTestServer, type TestServer } from "./server-harne
 const NOW = 1_767_225_600_000; // 2026-01-01 07:00 Bangkok
 const ACCOUNT = "0x00000000000000000000000000000000000000aa" as const;
 const ROUTER = "0x00000000000000000000000000000000000000f0" as const;
-const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 };
+const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8, legal: legalUpToDate };
 // 20 ETH at 3,000 USD and 33 THB per USD: 1,980,000 Baht. Two make 3,960,000; a third passes 5,000,000.
 const TWENTY_ETH = 20n * 10n ** 18n;
 

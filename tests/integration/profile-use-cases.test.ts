@@ -10,6 +10,7 @@ import { updateProfile, type UpdateProfileInput } from "../../core/account/use-c
 import { FakeClock } from "../../core/testing/fake-clock";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { localSocialProvider, seedUser, T0 } from "./profile-fixtures";
+import { legalUpToDate } from "../../core/legal/legal.fixtures";
 
 function setup() {
   const storage = createMemoryAccountStorage();
@@ -27,7 +28,7 @@ describe("getProfile", () => {
     for (const [i, timestamp] of [T0 - 10, T0, T0 - 5].entries()) {
       await storage.notifications.add({ id: `n${i}`, userId: user.id, type: "GET_FREE_REWARD", name: "GetKYCApprovedReward", timestamp, isRead: i === 1 });
     }
-    const profile = (await getProfile({ storage }, { userId: user.id }))._unsafeUnwrap();
+    const profile = (await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap();
     expect(profile).toEqual({
       id: user.id,
       email: user.email,
@@ -58,12 +59,13 @@ describe("getProfile", () => {
         { type: "GET_FREE_REWARD", name: "GetKYCApprovedReward", timestamp: T0 - 5, isRead: false },
         { type: "GET_FREE_REWARD", name: "GetKYCApprovedReward", timestamp: T0 - 10, isRead: false },
       ],
+      legal: { current: legalUpToDate.current, accepted: null },
     });
   });
 
   it("refuses a user who does not exist", async () => {
     const { storage } = setup();
-    expect(await getProfile({ storage }, { userId: randomUUID() })).toEqual(err(userNotFound()));
+    expect(await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: randomUUID() })).toEqual(err(userNotFound()));
   });
 });
 
@@ -102,7 +104,7 @@ describe("updateProfile", () => {
     expect(await updateProfile(deps, { userId: user.id, isSubscribeNews: true })).toEqual(ok({ rewardsGranted: ["SubscribeNewsLetter"] }));
     await updateProfile(deps, { userId: user.id, isSubscribeNews: false });
     expect(await updateProfile(deps, { userId: user.id, isSubscribeNews: true })).toEqual(ok({ rewardsGranted: [] }));
-    const profile = (await getProfile({ storage }, { userId: user.id }))._unsafeUnwrap();
+    const profile = (await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap();
     expect(profile.rewards).toEqual([{ name: "SubscribeNewsLetter", amount: 50n, options: { isOpenCongratsModal: true } }]);
     expect(profile.notifications).toEqual([{ type: "RECEIVE_REWARD", name: "GetSubscribeNewsLetterReward", timestamp: T0, isRead: false }]);
   });
@@ -112,7 +114,7 @@ describe("updateProfile", () => {
     const user = await seedUser(storage);
     const input: UpdateProfileInput = { userId: user.id, googleIdToken: "google:g-1", facebook: { uid: "f-1", accessToken: "fb-token:f-1" } };
     expect(await updateProfile(deps, input)).toEqual(ok({ rewardsGranted: ["ConnectWithGoogle", "ConnectWithFacebook"] }));
-    const profile = (await getProfile({ storage }, { userId: user.id }))._unsafeUnwrap();
+    const profile = (await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap();
     expect(profile).toMatchObject({
       googleId: "g-1",
       googleEmail: "g-1@google.example",
@@ -134,7 +136,7 @@ describe("updateProfile", () => {
     expect(await updateProfile(deps, { userId: user.id, googleIdToken: "google:g-1" })).toEqual(ok({ rewardsGranted: [] }));
     await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE" });
     expect(await updateProfile(deps, { userId: user.id, googleIdToken: "google:g-1" })).toEqual(ok({ rewardsGranted: [] }));
-    expect((await getProfile({ storage }, { userId: user.id }))._unsafeUnwrap().kulBalance).toBe(50n);
+    expect((await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap().kulBalance).toBe(50n);
   });
 
   it("refuses a social account another user has linked, and rolls the whole update back", async () => {
@@ -186,7 +188,7 @@ describe("updateProfile", () => {
           unlinkFacebook: async () => await unlinkSocial(deps, { userId: user.id, provider: "FACEBOOK" }),
         };
         for (const step of sequence) await run[step]();
-        const profile = (await getProfile({ storage }, { userId: user.id }))._unsafeUnwrap();
+        const profile = (await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap();
         const expected = new Set(sequence.filter((s) => s === "google" || s === "facebook" || s === "subscribe"));
         expect(profile.rewards.length).toBe(expected.size);
         expect(profile.kulBalance).toBe(50n * BigInt(expected.size));

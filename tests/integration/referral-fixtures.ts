@@ -4,6 +4,7 @@ import type { AccountStorage } from "../../core/ports/account-storage.port";
 import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import { localSocialProvider, seedUser, T0 } from "./profile-fixtures";
+import { legalUpToDate } from "../../core/legal/legal.fixtures";
 
 let codes = 0;
 // profile-fixtures' counter codes fold I, L, O, U to 0 and so clash after a few dozen users.
@@ -13,7 +14,7 @@ const nextCode = () => `R${String((codes += 1)).padStart(7, "0")}`;
 export function referralFixture(storage: AccountStorage = createMemoryAccountStorage()) {
   const clock = new FakeClock(T0);
   const random = createSecureRandom();
-  const deps = { storage, clock, random, social: localSocialProvider(), tokens: createHs256TokenIssuer("referral-secret-".repeat(3)) };
+  const deps = { storage, clock, random, social: localSocialProvider(), tokens: createHs256TokenIssuer("referral-secret-".repeat(3)), legalVersions: legalUpToDate.current };
   return {
     deps,
     storage,

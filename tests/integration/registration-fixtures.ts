@@ -8,6 +8,7 @@ import { createTestTokenCaptcha } from "../../adapters/captcha";
 import { createScryptPasswordHasher, createSecureRandom, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
 import { createOutboxMail } from "../../adapters/mail";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
+import { legalUpToDate } from "../../core/legal/legal.fixtures";
 
 /** The captcha token the registration tests' captcha accepts. */
 export const CAPTCHA = "kul-test-captcha";
@@ -28,6 +29,7 @@ export function registrationDeps(clock = new FakeClock()) {
     passwordHasher: createScryptPasswordHasher(LOW_COST_SCRYPT_PARAMS),
     mail: createOutboxMail({ outbox: storage.outbox, clock, random, webOrigin: WEB_ORIGIN }),
     captcha: createTestTokenCaptcha(CAPTCHA),
+    legalVersions: legalUpToDate.current,
   };
 }
 export type RegistrationDeps = ReturnType<typeof registrationDeps>;

@@ -17,6 +17,7 @@ import type { ServerDeps } from "../../adapters/server/server-deps";
 import { createSocialIdentityVerifier } from "../../adapters/social/social-identity.adapter";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { openTestDatabaseIfConfigured } from "../support/postgres-database";
+import { CURRENT_LEGAL_VERSIONS } from "../../adapters/legal/legal-documents";
 
 /** The captcha token the test server accepts (test-token mode). */
 export const TEST_CAPTCHA_TOKEN = "kul-test-captcha";
@@ -86,6 +87,7 @@ export function createTestDeps(config: ServerConfig, overrides: Partial<ServerDe
     // As the server composes it: DATA_DIR/files, or the S3 bucket of config.s3.
     files: createFileStore(config),
     walletSignatures: createOfflineSignatureVerifier(),
+    legalVersions: CURRENT_LEGAL_VERSIONS,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import type { SocialIssuer } from "./social-issuer";
+import { legalUpToDate } from "../../core/legal/legal.fixtures";
 
 /** The captcha token the fixture's captcha accepts. */
 export const CAPTCHA_OK = "captcha-ok";
@@ -25,6 +26,7 @@ export function sessionFixture(issuer: SocialIssuer) {
     passwordHasher: createScryptPasswordHasher(LOW_COST_SCRYPT_PARAMS),
     captcha: createTestTokenCaptcha(CAPTCHA_OK),
     social: createSocialIdentityVerifier(issuer.verifierConfig),
+    legalVersions: legalUpToDate.current,
   };
   const clientHash = random.sha256Hex(PASSWORD);
   let seeded = 0;

@@ -106,4 +106,15 @@ describe("loginWithSocial", () => {
     const result = await loginWithSocial(f.deps, input(google("g-8", "c@example.com"), { rememberMe: false }));
     expect(result.map((r) => r.kind === "SESSION" && r.expiresAt - f.clock.now())).toEqual(ok(12 * 60 * 60 * 1000));
   });
+
+  it("records the terms and privacy versions a sign-up from the register page accepted, and none for a plain login", async () => {
+    const f = sessionFixture(issuer);
+    const signUp = (await loginWithSocial(f.deps, input(google("g-terms", "terms@example.com"), { isAcceptTerms: true })))._unsafeUnwrap() as SessionStarted;
+    const plain = (await loginWithSocial(f.deps, input(google("g-plain", "plain@example.com"))))._unsafeUnwrap() as SessionStarted;
+    const seen = (await loginWithSocial(f.deps, input(google("g-seen", "seen@example.com"), { isAcceptTerms: true, legalVersions: { terms: "0.9", privacy: "0.9" } })))._unsafeUnwrap() as SessionStarted;
+    const latest = async (userId: string) => (await f.deps.storage.legalAcceptances.latestForUser(userId))._unsafeUnwrap();
+    expect(await latest(signUp.user.id)).toMatchObject({ ...f.deps.legalVersions, acceptedAt: f.clock.now() });
+    expect(await latest(plain.user.id)).toBeNull();
+    expect(await latest(seen.user.id)).toMatchObject({ terms: "0.9", privacy: "0.9" });
+  });
 });

@@ -43,8 +43,7 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
   const statuses = REGISTRATION_ERROR_STATUSES;
 
   app.post("/user/registration", { onRequest: limitRequests(deps, config, "register"), schema: { body: registrationBodySchema, ...success } }, async (request) => {
-    const { isAcceptTerms: _accepted, ...form } = request.body;
-    orThrow(await register(deps, { ...form, remoteIp: request.ip }), statuses);
+    orThrow(await register(deps, { ...request.body, remoteIp: request.ip }), statuses);
     return SUCCESS;
   });
 

@@ -3,6 +3,7 @@ import type { AccountStorage } from "../../../core/ports/account-storage.port";
 import type { StorageError } from "../../../core/ports/storage.port";
 import { memoryAssessments } from "./memory-assessments";
 import { memoryAttempts } from "./memory-attempts";
+import { memoryLegalAcceptances } from "./memory-legal";
 import { memoryCookieConsents } from "./memory-audit";
 import { memoryNotifications, memoryRewards } from "./memory-feed";
 import { memoryKyc } from "./memory-kyc";
@@ -67,6 +68,7 @@ function bind(tables: MemoryTables, journal: Journal | null, run: Runner): Accou
     notifications: memoryNotifications(ctx),
     attempts: memoryAttempts(ctx),
     cookieConsents: memoryCookieConsents(ctx),
+    legalAcceptances: memoryLegalAcceptances(ctx),
     outbox: memoryOutbox(ctx),
     referrals: memoryReferrals(ctx),
     kyc: memoryKyc(ctx),

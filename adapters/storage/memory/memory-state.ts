@@ -1,4 +1,4 @@
-import type { CookieConsentRecord, NotificationRecord, OneTimeTokenRecord, OutboxMailRecord, RewardRecord, SessionRecord } from "../../../core/ports/account-storage.port";
+import type { CookieConsentRecord, LegalAcceptanceRecord, NotificationRecord, OneTimeTokenRecord, OutboxMailRecord, RewardRecord, SessionRecord } from "../../../core/ports/account-storage.port";
 import type { AttemptCount } from "../../../core/ports/attempt-counter.port";
 import type { UserRecord } from "../../../core/ports/storage.port";
 import type { KycDocumentRecord, KycSubmissionRecord } from "../../../core/ports/kyc-storage.port";
@@ -21,6 +21,8 @@ export type MemoryTables = Readonly<{
   /** The last used TOTP time step, keyed by user id. */
   twoFactorSteps: Table<number>;
   cookieConsents: Table<CookieConsentRecord>;
+  /** Legal acceptances keyed by id, in the order they were added. */
+  legalAcceptances: Table<LegalAcceptanceRecord>;
   outbox: Table<OutboxMailRecord>;
   /** Referral rewards keyed by invitee id. */
   referralRewards: Table<ReferralRewardRecord>;
@@ -51,6 +53,7 @@ export function createMemoryTables(): MemoryTables {
     attempts: new Table(),
     twoFactorSteps: new Table(),
     cookieConsents: new Table(),
+    legalAcceptances: new Table(),
     outbox: new Table(),
     referralRewards: new Table(),
     referralCancellations: new Table(),

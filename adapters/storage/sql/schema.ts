@@ -157,6 +157,22 @@ export const cookieConsents = pgTable("cookie_consents", {
   createdAt: millis("created_at").notNull(),
 });
 
+/** Acceptances of the terms and privacy policy versions, kept as evidence; `seq` orders acceptances of the same time. */
+export const legalAcceptances = pgTable(
+  "legal_acceptances",
+  {
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    terms: text("terms_version").notNull(),
+    privacy: text("privacy_version").notNull(),
+    acceptedAt: millis("accepted_at").notNull(),
+  },
+  (t) => [index("legal_acceptances_user_idx").on(t.userId, t.acceptedAt, t.seq)],
+);
+
 /** Rendered mails kept by the outbox mail adapter; `seq` orders mails of the same time. */
 export const mailOutbox = pgTable(
   "mail_outbox",

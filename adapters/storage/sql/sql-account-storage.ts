@@ -4,6 +4,7 @@ import type { StorageError } from "../../../core/ports/storage.port";
 import { sqlAssessments } from "./sql-assessments";
 import { sqlAttempts } from "./sql-attempts";
 import { sqlCookieConsents } from "./sql-audit";
+import { sqlLegalAcceptances } from "./sql-legal";
 import { toStorageError, type SqlDb } from "./sql-errors";
 import { sqlNotifications, sqlRewards } from "./sql-feed";
 import { sqlKyc } from "./sql-kyc";
@@ -37,6 +38,7 @@ export function createSqlAccountStorage(db: SqlDb): AccountStorage {
     notifications: sqlNotifications(db),
     attempts: sqlAttempts(db),
     cookieConsents: sqlCookieConsents(db),
+    legalAcceptances: sqlLegalAcceptances(db),
     outbox: sqlOutbox(db),
     referrals: sqlReferrals(db),
     kyc: sqlKyc(db),

@@ -1,11 +1,12 @@
 /**
- * `kul account register | login | logout | whoami | confirm | wallet | 2fa`: the account as the web app
+ * `kul account register | login | logout | whoami | terms | confirm | wallet | 2fa`: the account as the web app
  * has it. Passwords come from KUL_PASSWORD or a hidden prompt, never from a flag.
  */
 import type { Command } from "commander";
 import type { CliContext } from "../cli-context";
 import { runRegister } from "./account-register";
 import { runConfirm, runLogin, runLogout, runWhoami } from "./account-session";
+import { runTerms } from "./account-terms";
 import { runTwoFactorDisable, runTwoFactorEnable, runTwoFactorSetup, runTwoFactorStatus } from "./account-two-factor";
 import { runWallet } from "./account-wallet";
 
@@ -35,6 +36,13 @@ export function register(program: Command, ctx: CliContext): void {
 
   account.command("logout").description(t("logout.description")).action(ctx.action(() => runLogout(ctx)));
   account.command("whoami").description(t("whoami.description")).action(ctx.action(() => runWhoami(ctx)));
+
+  account
+    .command("terms")
+    .description(t("terms.description"))
+    .option("--accept", t("terms.accept"), false)
+    .addHelpText("after", t("terms.examples"))
+    .action(ctx.action((options: { accept: boolean }) => runTerms(ctx, { accept: options.accept === true })));
 
   account
     .command("confirm [link]")

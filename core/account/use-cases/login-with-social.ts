@@ -15,10 +15,18 @@ import { resolveReferrer } from "../referrer";
 import { userNotFound } from "../../shared/load-user";
 import { inSequence } from "../../shared/in-sequence";
 import { verifySocialCredential, type SocialCredential } from "../social-credential";
+import { registrationAcceptance, type LegalVersions } from "../../legal/legal-acceptance";
+import { recordLegalAcceptance } from "../../legal/use-cases/record-legal-acceptance";
 import { placeholderEmail, sessionOrChallenge, type LoginOutcome, type SessionDeps } from "../login-session";
 
 /** What a social login needs. */
-export type LoginWithSocialDeps = SessionDeps & Readonly<{ social: SocialIdentityPort; random: SecureRandomPort }>;
+export type LoginWithSocialDeps = SessionDeps &
+  Readonly<{
+    social: SocialIdentityPort;
+    random: SecureRandomPort;
+    /** The terms and privacy policy versions in force. */
+    legalVersions: LegalVersions;
+  }>;
 
 export type { SocialCredential } from "../social-credential";
 
@@ -28,6 +36,10 @@ export type LoginWithSocialInput = Readonly<{
   referralCode?: string | undefined;
   language: Language;
   rememberMe: boolean;
+  /** A sign-up from the register page accepts the terms, privacy and AML policy; recorded when the account is created. */
+  isAcceptTerms?: boolean | undefined;
+  /** The versions the register page showed (the ones in force when not sent). */
+  legalVersions?: LegalVersions | undefined;
 }>;
 export type LoginWithSocialError =
   | SocialError
@@ -110,6 +122,10 @@ function createAccount(deps: LoginWithSocialDeps, tx: AccountStorage, identity: 
   return resolveReferrer(tx.users, input.referralCode, email)
     .andThen((referredBy) => freshReferralCode(tx, deps.random).map((code) => newSocialUser(identity, deps.random.id(), code, referredBy, input.language)))
     .andThen((user) => tx.users.create(user, now))
+    .andThen((user) => {
+      const versions = registrationAcceptance(input.isAcceptTerms === true, input.legalVersions, deps.legalVersions);
+      return versions === null ? okAsync(user) : recordLegalAcceptance({ storage: tx, random: deps.random }, user.id, versions, now).map(() => user);
+    })
     .andThen((user) => welcome(tx, deps.random, user, identity.provider, now));
 }
 

@@ -15,6 +15,8 @@ import { fieldInvalid, type FieldInvalid } from "../account.errors";
 import { issueEmailToken, sendConfirmationMail } from "../email-token";
 import { resolveReferrer } from "../referrer";
 import { inSequence } from "../../shared/in-sequence";
+import { registrationAcceptance, type LegalVersions } from "../../legal/legal-acceptance";
+import { recordLegalAcceptance } from "../../legal/use-cases/record-legal-acceptance";
 
 /** What registering needs. */
 export type RegisterDeps = Readonly<{
@@ -24,6 +26,8 @@ export type RegisterDeps = Readonly<{
   random: SecureRandomPort;
   mail: MailPort;
   captcha: CaptchaPort;
+  /** The terms and privacy policy versions in force. */
+  legalVersions: LegalVersions;
 }>;
 
 /** The register form as sent: password is the client's SHA-256 hex. */
@@ -36,6 +40,10 @@ export type RegisterInput = Readonly<{
   referralCode?: string | undefined;
   recaptchaToken: string;
   remoteIp: string | null;
+  /** The terms, privacy and AML policy ticked; the account is asked to accept before trading otherwise. */
+  isAcceptTerms?: boolean | undefined;
+  /** The versions the register page showed (the ones in force when not sent). */
+  legalVersions?: LegalVersions | undefined;
 }>;
 
 /** The same answer whether or not the email already had an account. */
@@ -66,9 +74,16 @@ function createAccount(deps: RegisterDeps, input: RegisterInput, checked: Checke
       tx.users
         .create(newUser(deps.random.id(), input, checked, referralCode), now)
         .andThen((user) => grantWelcome(deps, tx, user, input.isSubscribeNews, now).map(() => user))
+        .andThen((user) => acceptAtRegistration({ ...deps, storage: tx }, user, input, now).map(() => user))
         .andThen((user) => issueEmailToken(deps, tx, user.id, "EMAIL_CONFIRMATION").map((code) => ({ user, code }))),
     ),
   );
+}
+
+// The acceptance is written with the account, in its transaction: no account exists without its record.
+function acceptAtRegistration(deps: RegisterDeps, user: UserRecord, input: RegisterInput, now: number): ResultAsync<void, StorageError> {
+  const versions = registrationAcceptance(input.isAcceptTerms === true, input.legalVersions, deps.legalVersions);
+  return versions === null ? okAsync(undefined) : recordLegalAcceptance(deps, user.id, versions, now).map(() => undefined);
 }
 
 function newUser(id: string, input: RegisterInput, checked: Checked, referralCode: string) {

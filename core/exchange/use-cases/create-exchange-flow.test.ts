@@ -11,10 +11,11 @@ import type { FetchQuote, RateQuery } from "../rate-requester.types";
 import type { RateQuote } from "../trade-request";
 import { createExchangeFlow } from "./create-exchange-flow";
 import { DAI, ETH, USDT, memoryChain, quoteOf } from "../best-rate.test-support";
+import { legalOutdated, legalUpToDate } from "../../legal/legal.fixtures";
 
 const ROUTER = "0x00000000000000000000000000000000000000f0" as const;
 const ACCOUNT = "0x00000000000000000000000000000000000000aa" as const;
-const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 };
+const TRADER: TraderProfile = { isActive: true, kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8, legal: legalUpToDate };
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How linking an unlinked wallet ends: linked, declined in the wallet, refused by the server. */
@@ -121,14 +122,14 @@ describe("the exchange flow", () => {
 
   it("lists what an ineligible user misses, in the spec's order, and touches nothing", () => {
     const { flow, memory, calls } = setup();
-    flow.start(requestOf(), { isActive: false, kycStatus: "VERIFYING", suitabilityTestPoint: null, knowledgeTestPoint: 5 }, queryOf());
+    flow.start(requestOf(), { isActive: false, kycStatus: "VERIFYING", suitabilityTestPoint: null, knowledgeTestPoint: 5, legal: legalUpToDate }, queryOf());
     expect(flow.get().state).toEqual({ step: "ALERT", missing: ["CONFIRM_EMAIL", "KYC", "SUITABILITY_TEST"] });
     expect([memory.log, calls]).toEqual([[], []]);
   });
 
   it("skips the user checks in the insider environment", () => {
     const { flow } = setup();
-    flow.start({ ...requestOf(), environment: "insider" }, { isActive: false, kycStatus: "UNVERIFIED", suitabilityTestPoint: null, knowledgeTestPoint: null }, queryOf());
+    flow.start({ ...requestOf(), environment: "insider" }, { isActive: false, kycStatus: "UNVERIFIED", suitabilityTestPoint: null, knowledgeTestPoint: null, legal: legalOutdated }, queryOf());
     expect(flow.get().state.step).toBe("CONFIRM");
   });
 

@@ -4,6 +4,7 @@ import { createAccountProfileApi } from "@adapters/http-client/account-profile.a
 import { createApiClient, type ApiClient } from "@adapters/http-client/api-client";
 import { createHistoryApi } from "@adapters/http-client/history.client";
 import { createMarketApi } from "@adapters/http-client/market.client";
+import { createLegalApi } from "@adapters/http-client/legal.api";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
 import { buildSchemaNow } from "@core/shared/lazy-schema";
@@ -109,6 +110,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   // The price table and the assets panel share one polled list.
   bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketApi)));
   bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
+  bind(TOKENS.LegalApi, () => createLegalApi(api()));
   bind(TOKENS.TradeHistory, () => createBrowserTradeHistory(get(TOKENS.Clock)));
   bind(TOKENS.Wallet, () => createBrowserWallet(config));
   bind(TOKENS.SessionStore, () =>

@@ -9,6 +9,7 @@ import type { AssessmentApiPort } from "@core/ports/assessment-api.port";
 import type { HistoryApiPort } from "@core/ports/history-api.port";
 import type { KycApiPort } from "@core/ports/kyc-api.port";
 import type { KycDocumentApiPort } from "@core/ports/kyc-document-api.port";
+import type { LegalApiPort } from "@core/ports/legal-api.port";
 import type { MarketApiPort } from "@core/ports/market-api.port";
 import type { ReferralApiPort } from "@core/ports/referral-api.port";
 import type { ClockPort, SchedulerPort } from "@core/ports/clock.port";
@@ -26,9 +27,10 @@ import type { Lazy } from "./lazy-service";
 
 /**
  * The account calls every page may make, in the first bundle: the profile (loaded at boot), its
- * reward flags (the congratulations), notifications (the bell) and the cookie consent (the bar).
+ * reward flags (the congratulations), notifications (the bell), the cookie consent (the bar) and
+ * accepting new legal document versions (the exchange's alert).
  */
-export type ProfileApi = Pick<AccountApiPort, "profile" | "clearRewardFlags" | "markNotificationRead" | "recordCookieConsent">;
+export type ProfileApi = Pick<AccountApiPort, "profile" | "acceptLegalDocuments" | "clearRewardFlags" | "markNotificationRead" | "recordCookieConsent">;
 
 const Config: unique symbol = Symbol.for("kul.Config");
 const Clock: unique symbol = Symbol.for("kul.Clock");
@@ -50,6 +52,7 @@ const KycApi: unique symbol = Symbol.for("kul.KycApi");
 const KycDocumentApi: unique symbol = Symbol.for("kul.KycDocumentApi");
 const AssessmentApi: unique symbol = Symbol.for("kul.AssessmentApi");
 const ReferralApi: unique symbol = Symbol.for("kul.ReferralApi");
+const LegalApi: unique symbol = Symbol.for("kul.LegalApi");
 
 /** The container's tokens; `unique symbol` each, so ServiceMap can key on them. */
 export const TOKENS = {
@@ -73,6 +76,7 @@ export const TOKENS = {
   KycDocumentApi,
   AssessmentApi,
   ReferralApi,
+  LegalApi,
 } as const;
 
 /** The type bound to each token. */
@@ -103,6 +107,8 @@ export type ServiceMap = {
   [TOKENS.KycDocumentApi]: Lazy<KycDocumentApiPort>;
   [TOKENS.AssessmentApi]: Lazy<AssessmentApiPort>;
   [TOKENS.ReferralApi]: Lazy<ReferralApiPort>;
+  /** The footer's disclosures and the legal page's list of connected exchanges. */
+  [TOKENS.LegalApi]: LegalApiPort;
 };
 /** A service identifier of the container. */
 export type Token = keyof ServiceMap;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { TraderProfile } from "@core/account/user";
+import { traderProfileOf, type TraderProfile } from "@core/account/user";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import type { SessionState, SessionStore } from "./session-store";
@@ -28,7 +28,7 @@ export function useSession(): SessionView {
     ...state,
     loggedIn: state.token !== null,
     isActive: state.user?.isActive ?? false,
-    trader: p === null ? null : { isActive: p.isActive, kycStatus: p.kycStatus, suitabilityTestPoint: p.suitabilityTestPoint, knowledgeTestPoint: p.knowledgeTestPoint },
+    trader: p === null ? null : traderProfileOf(p),
     applyLogin: store.applyLogin,
     refreshProfile: store.refreshProfile,
     logout: store.logout,

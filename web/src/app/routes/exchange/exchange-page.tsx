@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBoundary, RegionErrorFallback } from "@/components";
-import { TradingCard } from "@/features/exchange";
+import { DexRiskNotice, TradingCard } from "@/features/exchange";
 import { AssetsPanel, TokenPriceTable } from "@/features/market";
 import { WalletConnector, WrongNetworkBanner } from "@/features/wallet";
 import { defaultPairCodes } from "@core/exchange/default-pair";
@@ -10,7 +10,8 @@ import { useWallet } from "@/lib/wallet/use-wallet";
 type Pair = Readonly<{ from: string; to: string }>;
 
 /**
- * The home page (spec 1 "Exchange home"): the wrong-network banner, the assets panel (wallet
+ * The home page (spec 1 "Exchange home"): the wrong-network banner, the decentralized-exchange
+ * risk notice (spec 3, until dismissed), the assets panel (wallet
  * connected) or the wallet connector, the trading card, and the price table whose Buy and Sell
  * buttons set the card's pair. Features never import each other: this page wires them.
  */
@@ -28,6 +29,7 @@ export default function ExchangePage() {
     <div className="exchange-page">
       <h1 className="visually-hidden">{t("exchange_heading")}</h1>
       {region(<WrongNetworkBanner />)}
+      {region(<DexRiskNotice />)}
       <div className="exchange-grid">
         <section className="exchange-wallet" aria-label={t("wallet_section")}>
           {region(wallet.status === "CONNECTED" ? <AssetsPanel /> : <WalletConnector />)}

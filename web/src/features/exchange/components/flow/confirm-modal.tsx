@@ -4,6 +4,7 @@ import { formatSignificant } from "@core/exchange/format";
 import { isPriceImpactConfirmed } from "@core/exchange/price-impact";
 import type { Token } from "@core/exchange/tokens";
 import { Button, Modal } from "@/components";
+import { pathTo } from "@/config/paths";
 import type { QuoteSummary } from "../../model/card-summary";
 import type { RateQuote } from "@core/exchange/trade-request";
 import { QuoteDetails } from "../quote-details";
@@ -66,6 +67,11 @@ export function ConfirmModal(props: ConfirmModalProps) {
       )}
       <QuoteDetails from={from} to={to} quote={quote} summary={summary} slippageBps={slippageBps} />
       <p className="xc-note">{t("deadline_note", { count: deadlineMinutes })}</p>
+      <p className="xc-note">
+        <a href={pathTo("Terms", undefined, "dex-risk")} target="_blank" rel="noopener" data-testid="confirm-risk-link">
+          {t("confirm_risk_link")}
+        </a>
+      </p>
       {needsWord && (
         <div className="xc-deadline">
           <label htmlFor={typedId}>{t("type_confirm")}</label>
