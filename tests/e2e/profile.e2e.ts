@@ -221,6 +221,33 @@ test.describe("in en", () => {
     await expect(page.getByText(t(lang, "disabled"))).toBeVisible();
     await expect(disable).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
+
+    // A new email needs the password too: a wrong one is refused and nothing moves; with the right
+    // one the profile shows the new address at 375 px and the old address is told.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const changeButton = page.getByRole("button", { name: t(lang, "email_change"), exact: true });
+    await changeButton.click();
+    const change = dialog(page, t(lang, "email_change_title"));
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const newEmailField = change.getByLabel(t(lang, "email_new"));
+    await expect(newEmailField).toBeFocused();
+    await newEmailField.fill(newEmail);
+    await change.getByLabel(t(lang, "reauth_password")).fill(`${account.password}-wrong`);
+    await change.getByRole("button", { name: t(lang, "email_change_submit"), exact: true }).click();
+    await expect(change.getByText(text(lang, "errors:REAUTHENTICATION_FAILED"))).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await change.getByLabel(t(lang, "reauth_password")).fill(account.password);
+    await change.getByRole("button", { name: t(lang, "email_change_submit"), exact: true }).click();
+    // The account now waits for the new address to be confirmed (the app leaves the profile for it).
+    await expect(page.getByText(t(lang, "email_changed", { email: newEmail }))).toBeVisible();
+    await expect(change).toBeHidden();
+    const mailKinds = async (to: string) => {
+      const outbox = await page.request.get(`${stackInfo().api}/v1/api/dev/outbox`, { params: { to } });
+      return ((await outbox.json()) as { mails: { kind: string }[] }).mails.map((mail) => mail.kind);
+    };
+    expect(await mailKinds(account.email)).toContain("EMAIL_CHANGED");
+    expect(await mailKinds(newEmail)).toEqual(["EMAIL_CONFIRMATION"]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
 
