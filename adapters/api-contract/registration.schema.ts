@@ -8,6 +8,7 @@ import { legalVersionsSchema } from "./legal.schema";
 import { languageSchema, successSchema, timestampSchema } from "./common.schema";
 import { MAIL_KINDS } from "../../core/ports/mail.port";
 import type { OutboxQuery as StoredOutboxQuery } from "../../core/ports/account-storage.port";
+import { reauthenticationFields } from "./reauthentication.schema";
 
 // Each schema's messages are core error codes, so the server's 400 names the field in the caller's language.
 
@@ -58,11 +59,12 @@ export const activateBodySchema = z.object({
 });
 export type ActivateBody = z.input<typeof activateBodySchema>;
 
-/** PUT /user/update-user-email (signed in). */
+/** PUT /user/update-user-email (signed in): the new address, and the re-authentication a move to it needs. */
 export const updateUserEmailBodySchema = z.object({
   email: emailSchema,
   language: languageSchema.optional(),
   recaptchaToken: recaptchaTokenSchema,
+  ...reauthenticationFields,
 });
 export type UpdateUserEmailBody = z.input<typeof updateUserEmailBodySchema>;
 

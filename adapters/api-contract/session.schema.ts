@@ -4,6 +4,7 @@ import { emailSchema, twoFactorCodeSchema } from "../../core/account/account-for
 import { languageSchema, timestampSchema } from "./common.schema";
 import { sessionUserSchema } from "./session-user.schema";
 import { clientPasswordHashSchema, recaptchaTokenSchema, referralCodeSchema } from "./registration.schema";
+import { reauthenticationFields } from "./reauthentication.schema";
 
 export { sessionUserSchema, type SessionUser } from "./session-user.schema";
 
@@ -64,9 +65,13 @@ export type VerifyTwoFactorBody = z.input<typeof verifyTwoFactorBodySchema>;
 export const verifyTwoFactorQuerySchema = verifyTwoFactorBodySchema;
 export type VerifyTwoFactorQuery = VerifyTwoFactorBody;
 
-/** PUT /user/2fa/enable and /user/2fa/disable. */
+/** PUT /user/2fa/enable. */
 export const twoFactorCodeBodySchema = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorCodeBody = z.input<typeof twoFactorCodeBodySchema>;
+
+/** PUT /user/2fa/disable: the current code and the rest of the re-authentication (the password, or a linked provider's sign-in). */
+export const disableTwoFactorBodySchema = z.object({ ...reauthenticationFields, code: twoFactorCodeSchema });
+export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 
 
 /**

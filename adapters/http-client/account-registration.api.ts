@@ -14,6 +14,7 @@ import {
 } from "../api-contract/registration.schema";
 import type { ApiClient } from "./api-client";
 import { clientPasswordHash } from "./password-hash";
+import { reauthenticationBody } from "./reauthentication-body";
 
 /** The registration, email and password-reset calls of the account port, and the local outbox. */
 export type AccountRegistrationApi = Pick<
@@ -52,12 +53,15 @@ export function createAccountRegistrationApi(api: ApiClient): AccountRegistratio
       post("/user/send-confirmation-email", { ...optional("language", language), recaptchaToken: captchaToken } satisfies SendConfirmationEmailBody),
     confirmEmail: ({ confirmationCode, email, referralCode, captchaToken }) =>
       put("/user/activate", { confirmationCode, email, ...optional("referralCode", referralCode), recaptchaToken: captchaToken } satisfies ActivateBody),
-    changeEmail: ({ email, language, captchaToken }) =>
-      api
-        .put("/user/update-user-email", {
-          body: { email, ...optional("language", language), recaptchaToken: captchaToken } satisfies UpdateUserEmailBody,
-          response: updateUserEmailResponseSchema,
-        })
+    // The old address is told; the password leaves as the client hash.
+    changeEmail: ({ email, language, captchaToken, reauth }) =>
+      reauthenticationBody(reauth)
+        .andThen((proof) =>
+          api.put("/user/update-user-email", {
+            body: { email, ...optional("language", language), recaptchaToken: captchaToken, ...proof } satisfies UpdateUserEmailBody,
+            response: updateUserEmailResponseSchema,
+          }),
+        )
         .map(({ success: _success, ...change }): EmailChange => change),
     sendPasswordResetEmail: ({ email, language, captchaToken }) =>
       post("/user/send-forgot-password-email", { email, ...optional("language", language), recaptchaToken: captchaToken } satisfies SendForgotPasswordEmailBody),

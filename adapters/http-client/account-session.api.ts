@@ -9,8 +9,11 @@ import {
   type LoginWithEmailBody,
   type LoginWithFacebookBody,
   type LoginWithGoogleBody,
+  type DisableTwoFactorBody,
+  type TwoFactorCodeBody,
   type VerifyTwoFactorBody,
 } from "../api-contract/session.schema";
+import { reauthenticationBody } from "./reauthentication-body";
 import type { ApiClient } from "./api-client";
 import { clientPasswordHash } from "./password-hash";
 
@@ -45,7 +48,7 @@ export function createAccountSessionApi(api: ApiClient): AccountSessionApi {
   const done = () => undefined;
   const logIn = (route: "loginWithEmailPassword" | "loginWithGoogle" | "loginWithFacebook", body: LoginWithEmailBody | LoginWithGoogleBody | LoginWithFacebookBody) =>
     api.post(`/user/${route}`, { body, response: loginResponseSchema }).andThen(loginOutcomeOf(`POST /user/${route}`));
-  const twoFactor = (action: "enable" | "disable", code: string) => api.put(`/user/2fa/${action}`, { body: { code }, response: successSchema }).map(done);
+  const twoFactor = (action: "enable" | "disable", body: TwoFactorCodeBody | DisableTwoFactorBody) => api.put(`/user/2fa/${action}`, { body, response: successSchema }).map(done);
   return {
     logIn: ({ email, password, rememberMe, captchaToken }) =>
       ResultAsync.fromSafePromise(clientPasswordHash(password)).andThen((hash) =>
@@ -63,7 +66,8 @@ export function createAccountSessionApi(api: ApiClient): AccountSessionApi {
     logOut: () => api.post("/user/logout", { response: successSchema }).map(done),
     // 2FA stays off until enabled with a code from this secret.
     generateTwoFactorSecret: () => api.get("/user/2fa/generate", { response: generateTwoFactorResponseSchema }).map(({ secret, url }) => ({ secret: secret.base32, url })),
-    enableTwoFactor: (code) => twoFactor("enable", code),
-    disableTwoFactor: (code) => twoFactor("disable", code),
+    enableTwoFactor: (code) => twoFactor("enable", { code }),
+    // The password (or a linked provider's sign-in) beside the code: a session alone does not turn 2FA off.
+    disableTwoFactor: (reauth) => reauthenticationBody(reauth).andThen((proof) => twoFactor("disable", { ...proof, code: reauth.code })),
   };
 }

@@ -3,6 +3,7 @@ import { promoteAdminResponseSchema } from "../api-contract/admin-users.schema";
 import { successSchema } from "../api-contract/common.schema";
 import { AVATAR_FILE_FIELD, updateProfileResponseSchema, uploadAvatarResponseSchema } from "../api-contract/profile.schema";
 import type { ApiClient } from "./api-client";
+import { reauthenticationBody } from "./reauthentication-body";
 
 /** The profile changes of the account port (fields, picture, social accounts) and the promotion of an admin. */
 export type AccountSettingsApi = Pick<AccountApiPort, "updateProfile" | "uploadAvatar" | "unlinkSocial" | "promoteToAdmin">;
@@ -22,7 +23,11 @@ export function createAccountSettingsApi(api: ApiClient): AccountSettingsApi {
       form.set(AVATAR_FILE_FIELD, picture, name);
       return api.put("/user/profile/avatar", { form, response: uploadAvatarResponseSchema }).map(({ profilePicture }) => profilePicture);
     },
-    unlinkSocial: (provider) => api.put(`/user/unlink/${provider === "GOOGLE" ? "google" : "facebook"}`, { response: successSchema }).map(() => undefined),
+    // Only after re-authentication: the password leaves as the client hash.
+    unlinkSocial: (provider, reauth) =>
+      reauthenticationBody(reauth)
+        .andThen((body) => api.put(`/user/unlink/${provider === "GOOGLE" ? "google" : "facebook"}`, { body, response: successSchema }))
+        .map(() => undefined),
     promoteToAdmin: (email) =>
       api.post("/admin/users/promote", { body: { email }, response: promoteAdminResponseSchema }).map(({ success: _success, ...promotion }): AdminPromotion => promotion),
   };

@@ -22,6 +22,9 @@ const EXACT: ErrorStatuses = {
   TOKEN_EXPIRED: 401,
   SESSION_REVOKED: 401,
   FORBIDDEN: 403,
+  // The session is fine, the proof for a sensitive change is not: 403, never the 401 that signs the client out.
+  REAUTHENTICATION_REQUIRED: 403,
+  REAUTHENTICATION_FAILED: 403,
   NOT_FOUND: 404,
   STORAGE_UNAVAILABLE: 503,
   STORAGE_CONFLICT: 409,

@@ -90,13 +90,29 @@ describe("parseServerConfig", () => {
 
   it.each([
     ["1", 1],
+    [" ", false],
     [" loopback , 10.0.0.0/8 ", ["loopback", "10.0.0.0/8"]],
+    ["203.0.113.7, 2001:db8::/32, uniquelocal", ["203.0.113.7", "2001:db8::/32", "uniquelocal"]],
   ])("reads TRUST_PROXY %j as %j", (value, expected) => {
     expect(parseServerConfig({ ENVIRONMENT: "local", TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
-    [{ TRUST_PROXY: "true; rm" }, "TRUST_PROXY: must be a number of hops or a comma-separated list of addresses"],
+    ["true", 'TRUST_PROXY: "true" is not accepted: give a number of proxy hops or the proxies\' addresses'],
+    ["*", 'TRUST_PROXY: "*" is not accepted'],
+    ["0", "TRUST_PROXY: must be a number of proxy hops from 1 to 10 (unset it to trust no proxy), got 0"],
+    ["99", "TRUST_PROXY: must be a number of proxy hops from 1 to 10"],
+    ["0.0.0.0/0", 'TRUST_PROXY: "0.0.0.0/0" trusts every address, so any client could choose the address it is throttled by'],
+    ["::/0", 'TRUST_PROXY: "::/0" trusts every address'],
+    ["10.0.0.0/33", 'TRUST_PROXY: "10.0.0.0/33" has a prefix length outside 0-32'],
+    ["10.0.0.999", 'TRUST_PROXY: "10.0.0.999" is neither an IP address, a CIDR (10.0.0.0/8) nor one of loopback, linklocal, uniquelocal'],
+    ["loopback, proxy.internal", 'TRUST_PROXY: "proxy.internal" is neither an IP address'],
+  ])("refuses TRUST_PROXY %j at start, saying why", (value, message) => {
+    expect(() => parseServerConfig({ ENVIRONMENT: "local", TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "true; rm" }, 'TRUST_PROXY: "true; rm" is neither an IP address'],
     [{ PORT: "seventy" }, "PORT:"],
     [{ ENVIRONMENT: "staging" }, "ENVIRONMENT:"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET: JWT_SECRET must be at least 32 characters"],

@@ -10,6 +10,7 @@ import type { S3FileStoreConfig } from "../files/s3-file-store.adapter";
 import { rateLimitEnvShape, requestLimitsOf, type RequestLimits } from "./config-rate-limits";
 import { s3ConfigOf, s3EnvShape, s3SettingIssues } from "./config-s3";
 import { csv, optionalText } from "./env-values";
+import { trustProxySchema } from "./config-trust-proxy";
 
 const MB = 1024 * 1024;
 
@@ -47,13 +48,9 @@ export const serverEnvSchema = z
     // Where mails link to; outside production http://127.0.0.1:3000 when unset.
     WEB_ORIGIN: optionalText.pipe(z.url().optional()),
     // Proxies whose X-Forwarded-For names the client (the throttles count per client address):
-    // a number of hops, or addresses / CIDRs / loopback, comma separated. Unset: the socket's peer.
-    TRUST_PROXY: optionalText.pipe(
-      z
-        .string()
-        .regex(/^(\d{1,2}|[0-9A-Za-z.:/,\s]+)$/, "must be a number of hops or a comma-separated list of addresses")
-        .optional(),
-    ),
+    // 1-10 hops, or addresses / CIDRs / loopback, comma separated. Unset: the socket's peer.
+    // "true" and catch-all ranges are refused (config-trust-proxy.ts).
+    TRUST_PROXY: trustProxySchema,
     // Browser origins allowed by CORS; WEB_ORIGIN is always allowed.
     CORS_ORIGINS: csv.pipe(z.array(z.url())),
     SMTP_URL: optionalText,
@@ -174,12 +171,6 @@ export type ServerConfig = Readonly<{
   requestLimits: RequestLimits;
 }>;
 
-function trustProxyOf(value: string | undefined): ServerConfig["trustProxy"] {
-  if (value === undefined) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((item) => item.trim()).filter((item) => item !== "");
-}
-
 /** Parses the environment once at start; on failure, the list of what is wrong (one line per variable). */
 export function parseServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env);
@@ -200,7 +191,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     insider: e.ENVIRONMENT === "insider" || e.INSIDER,
     webOrigin,
     corsOrigins: [...new Set([webOrigin, ...e.CORS_ORIGINS.map((origin) => new URL(origin).origin)])],
-    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captchaTestToken: e.CAPTCHA_TEST_TOKEN,

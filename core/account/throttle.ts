@@ -10,13 +10,14 @@ export type ThrottleRule = Readonly<{ limit: number; windowMs: number }>;
 
 /**
  * The throttles of the account routes. Logins: 5 per email per 15 minutes (decisions.md); 2FA
- * codes the same per user; password and code guesses from one client network share a wider limit,
+ * codes the same per user, and re-authentication before a sensitive change; password and code guesses from one client network share a wider limit,
  * as many users share an address behind carrier NAT. Reset and confirmation mails: 3 per address
  * per hour, 20 per client network.
  */
 export const THROTTLE_RULES = {
   loginPerEmail: { limit: 5, windowMs: 15 * MINUTE_MS },
   twoFactorPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
+  reauthPerUser: { limit: 5, windowMs: 15 * MINUTE_MS },
   guessesPerClient: { limit: 50, windowMs: 15 * MINUTE_MS },
   mailsPerAddress: { limit: 3, windowMs: 60 * MINUTE_MS },
   mailsPerClient: { limit: 20, windowMs: 60 * MINUTE_MS },
@@ -29,6 +30,8 @@ export type Throttle = Readonly<{ key: string; rule: ThrottleRule }>;
 export const loginThrottle = (email: string): Throttle => ({ key: `login:${email}`, rule: THROTTLE_RULES.loginPerEmail });
 /** 2FA codes (login step, enable, disable) of one user. */
 export const twoFactorThrottle = (userId: string): Throttle => ({ key: `2fa:${userId}`, rule: THROTTLE_RULES.twoFactorPerUser });
+/** Passwords, social sign-ins and codes given to re-authenticate one signed-in user. */
+export const reauthThrottle = (userId: string): Throttle => ({ key: `reauth:${userId}`, rule: THROTTLE_RULES.reauthPerUser });
 /** Reset or confirmation mails to one address. */
 export const mailThrottle = (kind: "reset" | "confirm", email: string): Throttle => ({ key: `mail-${kind}:${email}`, rule: THROTTLE_RULES.mailsPerAddress });
 

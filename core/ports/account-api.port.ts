@@ -7,6 +7,7 @@ import type { SocialProvider } from "./account-services.port";
 import type { CookieConsentRecord, OutboxMailRecord, OutboxQuery } from "./account-storage.port";
 import type { ApiError } from "./api.errors";
 import type { LegalStatus, LegalVersions } from "../legal/legal-acceptance";
+import type { ReauthSocialCredential } from "../account/reauthentication";
 
 /** The signed-in user as a login answers it: what the web app keeps in its user cookie (the profile has the rest). */
 export type SessionUser = Pick<
@@ -77,6 +78,16 @@ export type GoogleLogin = SocialLogin & Readonly<{ googleIdToken: string; nonce?
 /** Facebook's access token, and the user id the SDK gave (absent from the redirect flow: the token's own user). */
 export type FacebookLogin = SocialLogin & Readonly<{ uid?: string; accessToken: string }>;
 
+/**
+ * What a sensitive change (email, 2FA off, social unlink) carries to re-authenticate: the password
+ * as typed (the adapter sends its client hash), the current 2FA code when it is on, or, for an
+ * account without a password, a fresh sign-in of a linked Google or Facebook account.
+ */
+export type Reauthentication = Readonly<{ password?: string; code?: string; social?: ReauthSocialCredential }>;
+
+/** A new address for the signed-in account, and the re-authentication moving to it needs. */
+export type EmailChangeRequest = EmailRequest & Readonly<{ reauth: Reauthentication }>;
+
 /** The email now waiting for confirmation after a change of address. */
 export type EmailChange = Readonly<{ email: string; isActive: boolean }>;
 
@@ -113,8 +124,8 @@ export interface AccountApiPort {
   resendConfirmationEmail(request: ConfirmationEmailRequest): ResultAsync<void, ApiError>;
   /** Confirms the signed-in user's email with the mailed link's code. */
   confirmEmail(confirmation: EmailConfirmation): ResultAsync<void, ApiError>;
-  /** Moves the signed-in account to a new, unconfirmed email. */
-  changeEmail(request: EmailRequest): ResultAsync<EmailChange, ApiError>;
+  /** Moves the signed-in account to a new, unconfirmed email once it re-authenticates; the old address is told. */
+  changeEmail(request: EmailChangeRequest): ResultAsync<EmailChange, ApiError>;
   /** Mails a password-reset link; the same answer whether or not the email has an account. */
   sendPasswordResetEmail(request: EmailRequest): ResultAsync<void, ApiError>;
   /** Sets the new password through the mailed link; every session is signed out. */
@@ -137,8 +148,8 @@ export interface AccountApiPort {
   updateProfile(changes: ProfileChanges): ResultAsync<readonly ProfileReward["name"][], ApiError>;
   /** Stores a new profile picture; answers its URL path. */
   uploadAvatar(picture: Blob, name?: string): ResultAsync<string, ApiError>;
-  /** Disconnects a social account (never the one the account was created with). */
-  unlinkSocial(provider: SocialProvider): ResultAsync<void, ApiError>;
+  /** Disconnects a social account (never the one the account was created with) once the caller re-authenticates. */
+  unlinkSocial(provider: SocialProvider, reauth: Reauthentication): ResultAsync<void, ApiError>;
   /** Clears the congratulations flags sent as false; answers the rewards as they now stand. */
   clearRewardFlags(rewards: readonly RewardFlag[]): ResultAsync<readonly ProfileReward[], ApiError>;
   /** Marks the notification of that timestamp read; answers how many changed. */
@@ -149,8 +160,8 @@ export interface AccountApiPort {
   generateTwoFactorSecret(): ResultAsync<TwoFactorSecret, ApiError>;
   /** Turns 2FA on with the authenticator's current code. */
   enableTwoFactor(code: string): ResultAsync<void, ApiError>;
-  /** Turns 2FA off with the authenticator's current code. */
-  disableTwoFactor(code: string): ResultAsync<void, ApiError>;
+  /** Turns 2FA off with the authenticator's current code and the password (or a linked provider's sign-in). */
+  disableTwoFactor(reauth: Reauthentication & Readonly<{ code: string }>): ResultAsync<void, ApiError>;
   /** Makes a registered user an admin (admins only). */
   promoteToAdmin(email: string): ResultAsync<AdminPromotion, ApiError>;
   /** The mails the local stack kept, newest first (local environment only); the server defaults the limit. */

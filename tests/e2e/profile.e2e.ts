@@ -2,7 +2,7 @@
  * The profile page in the browser (issue 21): a user changes name and picture and finds both in
  * the header after a reload; turns 2FA on by reading the backup key the page shows and computing
  * the code with otpauth (not the server's TOTP), logs out, logs in through the 2FA step, and turns
- * 2FA off again. axe checks the page and both 2FA modals; screenshots at 1280 and 375 px in English
+ * 2FA off again, which asks for the password as well as the code. axe checks the page and both 2FA modals; screenshots at 1280 and 375 px in English
  * and Thai go to tests/e2e/artifacts/screenshots.
  */
 import path from "node:path";
@@ -187,15 +187,26 @@ test.describe("in en", () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(menuButton).toBeVisible();
 
-    // 2FA off: a wrong code keeps it on once the modal closes; a right one turns it off.
+    // 2FA off re-authenticates: the modal asks for the password and the code. A wrong password, then
+    // a wrong code, are refused under their field with focus back on it; 2FA stays on once the
+    // modal closes, and the right pair turns it off.
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();
     let disable = dialog(page, t(lang, "disable_title"));
     await expect(disable).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
+    const passwordField = disable.getByLabel(t(lang, "reauth_password"));
+    await expect(passwordField).toBeFocused();
+    await passwordField.fill(`${account.password}-wrong`);
+    await disable.getByLabel(t(lang, "code")).fill("000000");
+    await disable.getByRole("button", { name: t(lang, "disable"), exact: true }).click();
+    await expect(disable.getByText(text(lang, "errors:REAUTHENTICATION_FAILED"))).toBeVisible();
+    await expect(passwordField).toBeFocused();
+    await passwordField.fill(account.password);
     await disable.getByLabel(t(lang, "code")).fill("000000");
     await disable.getByRole("button", { name: t(lang, "disable"), exact: true }).click();
     await expect(disable.getByText(text(lang, "errors:TWO_FACTOR_CODE_INCORRECT"))).toBeVisible();
+    await expect(disable.getByLabel(t(lang, "code"))).toBeFocused();
     await expectNoSeriousViolations(page);
     await shots(page, `profile-2fa-disable-${lang}`, false);
     await disable.getByRole("button", { name: text(lang, "common:close") }).click();
@@ -204,11 +215,39 @@ test.describe("in en", () => {
 
     await toggle.click();
     disable = dialog(page, t(lang, "disable_title"));
+    await disable.getByLabel(t(lang, "reauth_password")).fill(account.password);
     await disable.getByLabel(t(lang, "code")).fill(await codeFor(page));
     await disable.getByRole("button", { name: t(lang, "disable"), exact: true }).click();
     await expect(page.getByText(t(lang, "disabled"))).toBeVisible();
     await expect(disable).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
+
+    // A new email needs the password too: a wrong one is refused and nothing moves; with the right
+    // one the profile shows the new address at 375 px and the old address is told.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const changeButton = page.getByRole("button", { name: t(lang, "email_change"), exact: true });
+    await changeButton.click();
+    const change = dialog(page, t(lang, "email_change_title"));
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const newEmailField = change.getByLabel(t(lang, "email_new"));
+    await expect(newEmailField).toBeFocused();
+    await newEmailField.fill(newEmail);
+    await change.getByLabel(t(lang, "reauth_password")).fill(`${account.password}-wrong`);
+    await change.getByRole("button", { name: t(lang, "email_change_submit"), exact: true }).click();
+    await expect(change.getByText(text(lang, "errors:REAUTHENTICATION_FAILED"))).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await change.getByLabel(t(lang, "reauth_password")).fill(account.password);
+    await change.getByRole("button", { name: t(lang, "email_change_submit"), exact: true }).click();
+    // The account now waits for the new address to be confirmed (the app leaves the profile for it).
+    await expect(page.getByText(t(lang, "email_changed", { email: newEmail }))).toBeVisible();
+    await expect(change).toBeHidden();
+    const mailKinds = async (to: string) => {
+      const outbox = await page.request.get(`${stackInfo().api}/v1/api/dev/outbox`, { params: { to } });
+      return ((await outbox.json()) as { mails: { kind: string }[] }).mails.map((mail) => mail.kind);
+    };
+    expect(await mailKinds(account.email)).toContain("EMAIL_CHANGED");
+    expect(await mailKinds(newEmail)).toEqual(["EMAIL_CONFIRMATION"]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
 

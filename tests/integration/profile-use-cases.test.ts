@@ -6,16 +6,25 @@ import { getProfile } from "../../core/account/use-cases/get-profile";
 import { userNotFound } from "../../core/shared/load-user";
 import { socialAccountInUse, socialAlreadyConnected, socialNotConnected, socialPrimaryUnlinkRefused, socialTokenInvalid } from "../../core/account/account.errors";
 import { unlinkSocial } from "../../core/account/use-cases/unlink-social";
+import { reauthenticationFailed, reauthenticationRequired } from "../../core/account/reauthentication";
 import { updateProfile, type UpdateProfileInput } from "../../core/account/use-cases/update-profile";
 import { FakeClock } from "../../core/testing/fake-clock";
+import { createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { localSocialProvider, seedUser, T0 } from "./profile-fixtures";
 import { legalUpToDate } from "../../core/legal/legal.fixtures";
 
+const hasher = createScryptPasswordHasher(LOW_COST_SCRYPT_PARAMS);
+const PASSWORD = createSecureRandom().sha256Hex("Passw0rd!");
+const PASSWORD_HASH = hasher.hash(PASSWORD);
+/** The re-authentication an unlink needs: the password of the users seeded with `withPassword`. */
+const proof = { proof: { password: PASSWORD }, remoteIp: null };
+const withPassword = async () => ({ passwordHash: await PASSWORD_HASH });
+
 function setup() {
   const storage = createMemoryAccountStorage();
   const clock = new FakeClock(T0);
-  const deps = { storage, clock, social: localSocialProvider(), random: { id: () => randomUUID() } };
+  const deps = { storage, clock, social: localSocialProvider(), random: { id: () => randomUUID() }, passwordHasher: hasher, totp: createTotp() };
   return { storage, clock, deps };
 }
 
@@ -131,10 +140,10 @@ describe("updateProfile", () => {
 
   it("does not grant the Google reward again when the account is relinked after an unlink", async () => {
     const { storage, deps } = setup();
-    const user = await seedUser(storage);
+    const user = await seedUser(storage, await withPassword());
     await updateProfile(deps, { userId: user.id, googleIdToken: "google:g-1" });
     expect(await updateProfile(deps, { userId: user.id, googleIdToken: "google:g-1" })).toEqual(ok({ rewardsGranted: [] }));
-    await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE" });
+    expect(await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE", ...proof })).toEqual(ok(undefined));
     expect(await updateProfile(deps, { userId: user.id, googleIdToken: "google:g-1" })).toEqual(ok({ rewardsGranted: [] }));
     expect((await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap().kulBalance).toBe(50n);
   });
@@ -178,14 +187,14 @@ describe("updateProfile", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...steps), { maxLength: 12 }), async (sequence) => {
         const { storage, deps } = setup();
-        const user = await seedUser(storage);
+        const user = await seedUser(storage, await withPassword());
         const run: Record<Step, () => Promise<unknown>> = {
           google: async () => await updateProfile(deps, { userId: user.id, googleIdToken: "google:g" }),
           facebook: async () => await updateProfile(deps, { userId: user.id, facebook: { uid: "f", accessToken: "fb-token:f" } }),
           subscribe: async () => await updateProfile(deps, { userId: user.id, isSubscribeNews: true }),
           unsubscribe: async () => await updateProfile(deps, { userId: user.id, isSubscribeNews: false }),
-          unlinkGoogle: async () => await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE" }),
-          unlinkFacebook: async () => await unlinkSocial(deps, { userId: user.id, provider: "FACEBOOK" }),
+          unlinkGoogle: async () => await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE", ...proof }),
+          unlinkFacebook: async () => await unlinkSocial(deps, { userId: user.id, provider: "FACEBOOK", ...proof }),
         };
         for (const step of sequence) await run[step]();
         const profile = (await getProfile({ storage, legalVersions: legalUpToDate.current }, { userId: user.id }))._unsafeUnwrap();
@@ -206,33 +215,37 @@ describe("unlinkSocial", () => {
   ] as const)("unlinks %s from an email account", async (provider, cleared) => {
     const { storage, deps, clock } = setup();
     const linked = { googleId: "g", googleEmail: "g@x.co", facebookId: "f", facebookName: "F", facebookEmail: "f@x.co" };
-    const user = await seedUser(storage, linked);
+    const user = await seedUser(storage, { ...linked, ...(await withPassword()) });
     clock.advance(5);
-    expect(await unlinkSocial(deps, { userId: user.id, provider })).toEqual(ok(undefined));
+    expect(await unlinkSocial(deps, { userId: user.id, provider, ...proof })).toEqual(ok(undefined));
     expect((await storage.users.findById(user.id))._unsafeUnwrap()).toEqual({ ...user, ...cleared, updatedAt: T0 + 5 });
   });
 
   it.each(["GOOGLE", "FACEBOOK"] as const)("never unlinks the primary provider of a %s account", async (provider) => {
     const { storage, deps } = setup();
     const user = await seedUser(storage, { accountType: provider, googleId: "g", facebookId: "f" });
-    expect(await unlinkSocial(deps, { userId: user.id, provider })).toEqual(err(socialPrimaryUnlinkRefused(provider)));
+    expect(await unlinkSocial(deps, { userId: user.id, provider, ...proof })).toEqual(err(socialPrimaryUnlinkRefused(provider)));
     expect((await storage.users.findById(user.id))._unsafeUnwrap()).toEqual(user);
   });
 
-  it("lets a Google account unlink a linked Facebook", async () => {
+  it("lets a Google account without a password unlink a linked Facebook with a fresh Google sign-in", async () => {
     const { storage, deps } = setup();
-    const user = await seedUser(storage, { accountType: "GOOGLE", googleId: "g", facebookId: "f" });
-    expect(await unlinkSocial(deps, { userId: user.id, provider: "FACEBOOK" })).toEqual(ok(undefined));
+    const user = await seedUser(storage, { accountType: "GOOGLE", googleId: "g", facebookId: "f", passwordHash: null });
+    const unlink = (social: { provider: "GOOGLE"; idToken: string } | undefined) =>
+      unlinkSocial(deps, { userId: user.id, provider: "FACEBOOK", proof: { social }, remoteIp: null });
+    expect(await unlink(undefined)).toEqual(err(reauthenticationRequired(["SOCIAL"])));
+    expect(await unlink({ provider: "GOOGLE", idToken: "google:someone-else" })).toEqual(err(reauthenticationFailed()));
+    expect(await unlink({ provider: "GOOGLE", idToken: "google:g" })).toEqual(ok(undefined));
   });
 
   it("answers that a provider never linked is not connected", async () => {
     const { storage, deps } = setup();
     const user = await seedUser(storage);
-    expect(await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE" })).toEqual(err(socialNotConnected("GOOGLE")));
+    expect(await unlinkSocial(deps, { userId: user.id, provider: "GOOGLE", ...proof })).toEqual(err(socialNotConnected("GOOGLE")));
   });
 
   it("refuses a user who does not exist", async () => {
     const { deps } = setup();
-    expect(await unlinkSocial(deps, { userId: randomUUID(), provider: "GOOGLE" })).toEqual(err(userNotFound()));
+    expect(await unlinkSocial(deps, { userId: randomUUID(), provider: "GOOGLE", ...proof })).toEqual(err(userNotFound()));
   });
 });

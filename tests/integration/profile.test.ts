@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProfileClient } from "../support/wire-clients/profile.client";
@@ -158,11 +159,14 @@ describe("PUT /user/profile", () => {
 });
 
 describe("PUT /user/unlink/:social", () => {
-  it("unlinks a connected provider, case-insensitively", async () => {
-    const { api, user } = await signedIn({ googleId: `g-${Math.random()}`, googleEmail: "g@x.co" });
-    expect((await api.unlinkSocial("google"))._unsafeUnwrap()).toEqual({ success: true });
+  it("unlinks a connected provider, case-insensitively, once the caller gives their password", async () => {
+    const password = createHash("sha256").update("Passw0rd!").digest("hex");
+    const passwordHash = await server.deps.passwordHasher.hash(password);
+    const { api, user } = await signedIn({ googleId: `g-${Math.random()}`, googleEmail: "g@x.co", passwordHash });
+    expect((await api.unlinkSocial("google", { password }))._unsafeUnwrap()).toEqual({ success: true });
     expect((await server.deps.storage.users.findById(user.id))._unsafeUnwrap()).toMatchObject({ googleId: null, googleEmail: null });
-    const upper = await server.app.inject({ method: "PUT", url: "/v1/api/user/unlink/GOOGLE", headers: { authorization: `Bearer ${(await signedIn({ googleId: `g-${Math.random()}` })).token}` } });
+    const other = await signedIn({ googleId: `g-${Math.random()}`, passwordHash });
+    const upper = await server.app.inject({ method: "PUT", url: "/v1/api/user/unlink/GOOGLE", payload: { password }, headers: { authorization: `Bearer ${other.token}` } });
     expect(upper.statusCode).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import { userNotFound } from "../../core/shared/load-user";
 import { emailAlreadyConfirmed, sendConfirmationEmail } from "../../core/account/use-cases/send-confirmation-email";
 import { emailAlreadyUsed, updateEmail } from "../../core/account/use-cases/update-email";
 import { referralSelfEmail } from "../../core/referral/referral-eligibility";
-import { CAPTCHA, latestLink, mailsTo, registrationDeps, storeUser, type RegistrationDeps } from "./registration-fixtures";
+import { CAPTCHA, clientHash, latestLink, mailsTo, registrationDeps, storeUser, type RegistrationDeps } from "./registration-fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ip = { recaptchaToken: CAPTCHA, remoteIp: null };
@@ -104,11 +104,15 @@ describe("activateAccount", () => {
   });
 });
 
+const PASSWORD = clientHash("Passw0rd!");
+const proof = { proof: { password: PASSWORD } };
+const withPassword = async (deps: RegistrationDeps) => ({ passwordHash: await deps.passwordHasher.hash(PASSWORD) });
+
 describe("updateEmail", () => {
   it("moves an active user to the new address, unconfirmed, and tells the old address", async () => {
     const deps = registrationDeps();
-    const user = await storeUser(deps, { email: "old@example.com" });
-    const result = await updateEmail(deps, { userId: user.id, email: "New@Example.com", ...ip });
+    const user = await storeUser(deps, { email: "old@example.com", ...(await withPassword(deps)) });
+    const result = await updateEmail(deps, { userId: user.id, email: "New@Example.com", ...ip, ...proof });
     expect(result.map((r) => [r.user.email, r.user.isActive])).toEqual(ok(["new@example.com", false]));
     expect((await mailsTo(deps.storage, "old@example.com")).map((m) => m.kind)).toEqual(["EMAIL_CHANGED"]);
     const link = await latestLink(deps.storage, "new@example.com", "EMAIL_CONFIRMATION");
@@ -119,10 +123,10 @@ describe("updateEmail", () => {
   it("sends a fresh code when an unconfirmed user repeats the same address, and nothing when confirmed", async () => {
     const deps = registrationDeps();
     const pending = await storeUser(deps, { isActive: false });
-    await updateEmail(deps, { userId: pending.id, email: pending.email, ...ip });
+    await updateEmail(deps, { userId: pending.id, email: pending.email, ...ip, proof: {} });
     expect((await mailsTo(deps.storage, pending.email)).map((m) => m.kind)).toEqual(["EMAIL_CONFIRMATION"]);
     const confirmed = await storeUser(deps);
-    expect(await updateEmail(deps, { userId: confirmed.id, email: confirmed.email, ...ip })).toEqual(ok({ user: confirmed }));
+    expect(await updateEmail(deps, { userId: confirmed.id, email: confirmed.email, ...ip, proof: {} })).toEqual(ok({ user: confirmed }));
     expect(await mailsTo(deps.storage, confirmed.email)).toEqual([]);
   });
 
@@ -132,9 +136,9 @@ describe("updateEmail", () => {
   ])("refuses %s", async (_name, which, expected) => {
     const deps = registrationDeps();
     const other = await storeUser(deps);
-    const user = await storeUser(deps);
+    const user = await storeUser(deps, await withPassword(deps));
     const email = which === "taken" ? other.email : which;
-    expect(await updateEmail(deps, { userId: user.id, email, ...ip })).toEqual(err(expected));
+    expect(await updateEmail(deps, { userId: user.id, email, ...ip, ...proof })).toEqual(err(expected));
     expect((await deps.storage.users.findById(user.id))._unsafeUnwrap()).toEqual(user);
   });
 });

@@ -5,7 +5,8 @@ import type { NewUser, UserRecord } from "../../core/ports/storage.port";
 import type { MailKind } from "../../core/ports/mail.port";
 import { FakeClock } from "../../core/testing/fake-clock";
 import { createTestTokenCaptcha } from "../../adapters/captcha";
-import { createScryptPasswordHasher, createSecureRandom, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
+import { createScryptPasswordHasher, createSecureRandom, createTotp, LOW_COST_SCRYPT_PARAMS } from "../../adapters/crypto";
+import { localSocialProvider } from "./profile-fixtures";
 import { createOutboxMail } from "../../adapters/mail";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { legalUpToDate } from "../../core/legal/legal.fixtures";
@@ -30,6 +31,8 @@ export function registrationDeps(clock = new FakeClock()) {
     mail: createOutboxMail({ outbox: storage.outbox, clock, random, webOrigin: WEB_ORIGIN }),
     captcha: createTestTokenCaptcha(CAPTCHA),
     legalVersions: legalUpToDate.current,
+    totp: createTotp(),
+    social: localSocialProvider(),
   };
 }
 export type RegistrationDeps = ReturnType<typeof registrationDeps>;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activateAccount,
@@ -66,9 +67,10 @@ describe("registration routes", () => {
     expect((await sendConfirmationEmail(as(active.token), captcha))._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "EMAIL_ALREADY_CONFIRMED" });
   });
 
-  it("moves the signed-in user to a new email awaiting confirmation", async () => {
-    const { user, token } = await signInTestUser(server.deps);
-    const answer = await updateUserEmail(as(token), { email: `Moved-${user.id.slice(0, 6)}@Example.com`, ...captcha });
+  it("moves the signed-in user to a new email awaiting confirmation, once they give their password", async () => {
+    const password = createHash("sha256").update("Passw0rd!").digest("hex");
+    const { user, token } = await signInTestUser(server.deps, { passwordHash: await server.deps.passwordHasher.hash(password) });
+    const answer = await updateUserEmail(as(token), { email: `Moved-${user.id.slice(0, 6)}@Example.com`, ...captcha, password });
     const email = `moved-${user.id.slice(0, 6)}@example.com`;
     expect(answer._unsafeUnwrap()).toEqual({ success: true, email, isActive: false });
     expect((await newestLink(email, "EMAIL_CONFIRMATION")).get("email")).toBe(email);
@@ -120,8 +122,9 @@ describe("registration routes", () => {
 
     it("refuses taking another account's email (409)", async () => {
       const other = await signInTestUser(server.deps);
-      const me = await signInTestUser(server.deps);
-      const answer = await updateUserEmail(as(me.token), { email: other.user.email, ...captcha });
+      const password = createHash("sha256").update("Passw0rd!").digest("hex");
+      const me = await signInTestUser(server.deps, { passwordHash: await server.deps.passwordHasher.hash(password) });
+      const answer = await updateUserEmail(as(me.token), { email: other.user.email, ...captcha, password });
       expect(answer._unsafeUnwrapErr()).toMatchObject({ status: 409, code: "EMAIL_ALREADY_USED" });
       expect((await find(me.user.email))?.id).toBe(me.user.id);
     });

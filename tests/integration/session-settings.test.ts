@@ -16,7 +16,7 @@ describe("2FA settings (generate, enable, disable)", () => {
     const enabled = await api.enableTwoFactor(s.code(generated.secret.base32));
     const login = (await s.sessionApi().loginWithEmailPassword({ email: user.email, password: PASSWORD_HASH, recaptchaToken: TEST_CAPTCHA_TOKEN }))._unsafeUnwrap();
     s.clock.advance(30_000); // a code is accepted once: disabling needs the next step's code
-    const disabled = await api.disableTwoFactor(s.code(generated.secret.base32));
+    const disabled = await api.disableTwoFactor({ password: PASSWORD_HASH, code: s.code(generated.secret.base32) });
     expect([generated.url.startsWith("otpauth://totp/KUL%20Swap"), enabled._unsafeUnwrap(), login.access_token, login.userId, disabled._unsafeUnwrap()]).toEqual([
       true, { success: true }, null, user.id, { success: true },
     ]);
@@ -68,7 +68,7 @@ describe("2FA settings (generate, enable, disable)", () => {
 
   it("answers 409 when disabling 2FA that is off", async () => {
     const { token } = await s.loggedIn();
-    const error = (await s.sessionApi(token).disableTwoFactor("123456"))._unsafeUnwrapErr();
+    const error = (await s.sessionApi(token).disableTwoFactor({ password: PASSWORD_HASH, code: "123456" }))._unsafeUnwrapErr();
     expect([error.status, error.code]).toEqual([409, "TWO_FACTOR_NOT_ENABLED"]);
   });
 });

@@ -169,13 +169,13 @@ describe("verifyTwoFactor", () => {
 
 describe("2FA generate, enable and disable", () => {
   it("generates a secret for the authenticator, enables with its code, and disables with a later code", async () => {
-    const { deps, seedUser, clock } = setup();
+    const { deps, seedUser, clock, clientHash } = setup();
     const user = await seedUser();
     const generated = (await generateTwoFactor(deps, { userId: user.id }))._unsafeUnwrap();
     const enabled = await enableTwoFactor(deps, { userId: user.id, code: codeAt(clock.now(), generated.secret) });
     const on = (await deps.storage.users.findById(user.id))._unsafeUnwrap();
     clock.advance(MINUTE);
-    const disabled = await disableTwoFactor(deps, { userId: user.id, code: codeAt(clock.now(), generated.secret) });
+    const disabled = await disableTwoFactor(deps, { userId: user.id, proof: { password: clientHash, code: codeAt(clock.now(), generated.secret) }, remoteIp: null });
     const off = (await deps.storage.users.findById(user.id))._unsafeUnwrap();
     expect([generated.url.startsWith(`otpauth://totp/KUL%20Swap%3A${encodeURIComponent(user.email)}?secret=${generated.secret}`), enabled, on?.isEnabled2FA, on?.twoFactorSecret, disabled, off?.isEnabled2FA, off?.twoFactorSecret]).toEqual([
       true, ok(undefined), true, generated.secret, ok(undefined), false, null,
@@ -188,10 +188,11 @@ describe("2FA generate, enable and disable", () => {
     ["enabling before generating", {}, "enable", errors.twoFactorNotGenerated()],
     ["disabling while off", { twoFactorSecret: SECRET }, "disable", errors.twoFactorNotEnabled()],
   ] as const)("refuses %s", async (_, userChange, action, expected) => {
-    const { deps, seedUser, clock } = setup();
+    const { deps, seedUser, clock, clientHash } = setup();
     const user = await seedUser(userChange);
     const input = { userId: user.id, code: codeAt(clock.now()) };
-    const run = { generate: () => generateTwoFactor(deps, input), enable: () => enableTwoFactor(deps, input), disable: () => disableTwoFactor(deps, input) }[action];
+    const disable = () => disableTwoFactor(deps, { userId: user.id, proof: { password: clientHash, code: input.code }, remoteIp: null });
+    const run = { generate: () => generateTwoFactor(deps, input), enable: () => enableTwoFactor(deps, input), disable }[action];
     expect(await run()).toEqual(err(expected));
   });
 
@@ -203,9 +204,10 @@ describe("2FA generate, enable and disable", () => {
   });
 
   it.each([["generate"], ["enable"], ["disable"]] as const)("answers %s for a deleted account with USER_NOT_FOUND", async (action) => {
-    const { deps, clock } = setup();
+    const { deps, clock, clientHash } = setup();
     const input = { userId: "gone", code: codeAt(clock.now()) };
-    const run = { generate: () => generateTwoFactor(deps, input), enable: () => enableTwoFactor(deps, input), disable: () => disableTwoFactor(deps, input) }[action];
+    const disable = () => disableTwoFactor(deps, { userId: "gone", proof: { password: clientHash, code: input.code }, remoteIp: null });
+    const run = { generate: () => generateTwoFactor(deps, input), enable: () => enableTwoFactor(deps, input), disable }[action];
     expect(await run()).toEqual(err(userNotFound()));
   });
 });

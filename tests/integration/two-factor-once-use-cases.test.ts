@@ -66,10 +66,10 @@ describe("a TOTP code is accepted once", () => {
   });
 
   it("refuses to disable 2FA with the code just used to log in", async () => {
-    const { deps, user, clock, challenge } = await challenged();
+    const { deps, user, clock, challenge, clientHash } = await challenged();
     const code = codeAt(clock.now());
     await verifyTwoFactor(deps, { userId: user.id, secretKeyForVerify2FA: await challenge(), code });
-    expect(await disableTwoFactor(deps, { userId: user.id, code })).toEqual(err(errors.twoFactorCodeIncorrect()));
+    expect(await disableTwoFactor(deps, { userId: user.id, proof: { password: clientHash, code }, remoteIp: null })).toEqual(err(errors.twoFactorCodeIncorrect()));
     expect((await deps.storage.users.findById(user.id))._unsafeUnwrap()?.isEnabled2FA).toBe(true);
   });
 
@@ -79,7 +79,7 @@ describe("a TOTP code is accepted once", () => {
     const code = codeAt(f.clock.now());
     const results = await Promise.all([enableTwoFactor(f.deps, { userId: user.id, code }), enableTwoFactor(f.deps, { userId: user.id, code })]);
     expect(results.filter((r) => r.isOk())).toHaveLength(1);
-    expect(await disableTwoFactor(f.deps, { userId: user.id, code })).toEqual(err(errors.twoFactorCodeIncorrect()));
+    expect(await disableTwoFactor(f.deps, { userId: user.id, proof: { password: f.clientHash, code }, remoteIp: null })).toEqual(err(errors.twoFactorCodeIncorrect()));
   });
 });
 

@@ -25,6 +25,7 @@ import {
   uploadAvatarResponseSchema,
   type ProfileResponse,
 } from "../../api-contract/profile.schema";
+import { reauthenticationBodySchema, toReauthProof } from "../../api-contract/reauthentication.schema";
 import { ApiError, orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
 import type { RouteModule } from "../route-module";
@@ -103,9 +104,12 @@ export const registerProfileRoutes: RouteModule = (app, deps, config) => {
       .send(Buffer.from(file.content));
   });
 
-  app.put("/user/unlink/:social", { ...auth, schema: { params: unlinkParamsSchema, response: { 200: updateProfileResponseSchema.pick({ success: true }) } } }, async (request) => {
+  const unlinkSchema = {
+    summary: "Unlinks Google or Facebook once the caller re-authenticates (password or a linked provider's fresh sign-in token; the 2FA code when on)",
+    params: unlinkParamsSchema, body: reauthenticationBodySchema, response: { 200: updateProfileResponseSchema.pick({ success: true }) } };
+  app.put("/user/unlink/:social", { ...auth, schema: unlinkSchema }, async (request) => {
     const provider = request.params.social === "google" ? "GOOGLE" : "FACEBOOK";
-    orThrow(await unlinkSocial(deps, { userId: authOf(request).userId, provider }), statuses);
+    orThrow(await unlinkSocial(deps, { userId: authOf(request).userId, provider, proof: toReauthProof(request.body), remoteIp: request.ip }), statuses);
     return { success: true as const };
   });
 

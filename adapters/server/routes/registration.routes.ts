@@ -16,6 +16,7 @@ import {
   updateUserEmailBodySchema,
   updateUserEmailResponseSchema,
 } from "../../api-contract/registration.schema";
+import { toReauthProof } from "../../api-contract/reauthentication.schema";
 import { orThrow, type ErrorStatuses } from "../api-error";
 import { authOf } from "../auth";
 import { TEST_AIDS_ENVIRONMENTS } from "../config-rules";
@@ -59,9 +60,18 @@ export const registerRegistrationRoutes: RouteModule = (app, deps, config) => {
 
   app.put(
     "/user/update-user-email",
-    { ...auth, schema: { body: updateUserEmailBodySchema, response: { 200: updateUserEmailResponseSchema } } },
+    {
+      ...auth,
+      schema: {
+        summary: "Moves the account to a new, unconfirmed email once the caller re-authenticates (password or a linked provider's fresh sign-in token; the 2FA code when on); the old address is told",
+        body: updateUserEmailBodySchema,
+        response: { 200: updateUserEmailResponseSchema },
+      },
+    },
     async (request) => {
-      const { user } = orThrow(await updateEmail(deps, { ...request.body, userId: authOf(request).userId, remoteIp: request.ip }), statuses);
+      const { email, language, recaptchaToken } = request.body;
+      const input = { email, language, recaptchaToken, proof: toReauthProof(request.body), userId: authOf(request).userId, remoteIp: request.ip };
+      const { user } = orThrow(await updateEmail(deps, input), statuses);
       return { success: true as const, email: user.email, isActive: user.isActive };
     },
   );

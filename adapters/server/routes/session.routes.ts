@@ -8,7 +8,9 @@ import { logout } from "../../../core/account/use-cases/logout";
 import type { LoginOutcome } from "../../../core/account/login-session";
 import { verifyTwoFactor } from "../../../core/account/use-cases/verify-two-factor";
 import { successSchema } from "../../api-contract/common.schema";
+import { toReauthProof } from "../../api-contract/reauthentication.schema";
 import {
+  disableTwoFactorBodySchema,
   generateTwoFactorResponseSchema,
   loginResponseSchema,
   loginWithEmailBodySchema,
@@ -105,8 +107,9 @@ export const registerSessionRoutes: RouteModule = (app, deps, config) => {
     return SUCCESS;
   });
 
-  app.put("/user/2fa/disable", { ...auth, schema: { body: twoFactorCodeBodySchema, response: { 200: successSchema } } }, async (request) => {
-    orThrow(await disableTwoFactor(deps, { userId: authOf(request).userId, code: request.body.code }), statuses);
+  const disableSummary = "Turns 2FA off with the current code and the password (or, without one, a linked provider's fresh sign-in token)";
+  app.put("/user/2fa/disable", { ...auth, schema: { summary: disableSummary, body: disableTwoFactorBodySchema, response: { 200: successSchema } } }, async (request) => {
+    orThrow(await disableTwoFactor(deps, { userId: authOf(request).userId, proof: toReauthProof(request.body), remoteIp: request.ip }), statuses);
     return SUCCESS;
   });
 };

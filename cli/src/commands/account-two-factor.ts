@@ -5,6 +5,7 @@
 import type { TwoFactorSecret } from "../../../core/ports/account-api.port";
 import { EXIT, type CliContext } from "../cli-context";
 import { twoFactorCode } from "./account-session";
+import { reauthentication } from "./account-reauth";
 
 function showSecret(ctx: CliContext, generated: TwoFactorSecret): void {
   ctx.out.line(ctx.t("cli-account:account.twoFactor.secret", { secret: generated.secret }));
@@ -42,10 +43,11 @@ export async function runTwoFactorEnable(ctx: CliContext, options: Readonly<{ co
   return EXIT.OK;
 }
 
-/** Turns 2FA off; the current code proves the authenticator is still at hand. */
+/** Turns 2FA off; the password (KUL_PASSWORD or a prompt) and the current code re-authenticate. */
 export async function runTwoFactorDisable(ctx: CliContext, options: Readonly<{ code?: string }>): Promise<number> {
   const account = await ctx.api.account({ auth: true });
-  await ctx.unwrap(account.disableTwoFactor(await twoFactorCode(ctx, options.code)));
+  const { password, code } = await reauthentication(ctx, { code: options.code, twoFactorOn: true });
+  await ctx.unwrap(account.disableTwoFactor({ password, code: code ?? (await twoFactorCode(ctx, options.code)) }));
   if (ctx.out.json) ctx.out.data({ ok: true, enabled: false });
   else ctx.out.line(ctx.t("cli-account:account.twoFactor.disabled"));
   return EXIT.OK;

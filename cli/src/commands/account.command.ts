@@ -1,6 +1,7 @@
 /**
- * `kul account register | login | logout | whoami | terms | confirm | wallet | 2fa`: the account as the web app
- * has it. Passwords come from KUL_PASSWORD or a hidden prompt, never from a flag.
+ * `kul account register | login | logout | whoami | terms | confirm | email | unlink | wallet | 2fa`: the
+ * account as the web app has it. Passwords come from KUL_PASSWORD or a hidden prompt, never from a
+ * flag; changing the email, unlinking and turning 2FA off ask for it again (and the 2FA code).
  */
 import type { Command } from "commander";
 import type { CliContext } from "../cli-context";
@@ -9,6 +10,7 @@ import { runConfirm, runLogin, runLogout, runWhoami } from "./account-session";
 import { runTerms } from "./account-terms";
 import { runTwoFactorDisable, runTwoFactorEnable, runTwoFactorSetup, runTwoFactorStatus } from "./account-two-factor";
 import { runWallet } from "./account-wallet";
+import { runEmailChange, runUnlink } from "./account-reauth";
 
 export function register(program: Command, ctx: CliContext): void {
   const t = (key: string) => ctx.t(`cli-account:account.${key}`);
@@ -50,6 +52,20 @@ export function register(program: Command, ctx: CliContext): void {
     .option("--resend", t("options.resend"))
     .addHelpText("after", t("confirm.examples"))
     .action(ctx.action((link: string | undefined, options: { resend?: boolean }) => runConfirm(ctx, link, { resend: options.resend === true })));
+
+  account
+    .command("email [address]")
+    .description(t("email.description"))
+    .option("--code <code>", t("options.code"))
+    .addHelpText("after", t("email.examples"))
+    .action(ctx.action((address: string | undefined, options: { code?: string }) => runEmailChange(ctx, address, options)));
+
+  account
+    .command("unlink <provider>")
+    .description(t("unlink.description"))
+    .option("--code <code>", t("options.code"))
+    .addHelpText("after", t("unlink.examples"))
+    .action(ctx.action((provider: string, options: { code?: string }) => runUnlink(ctx, provider, options)));
 
   account
     .command("wallet [address]")

@@ -13,6 +13,7 @@ import {
   type Profile,
 } from "../../../adapters/api-contract/profile.schema";
 import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
+import type { ReauthenticationBody } from "../../../adapters/api-contract/reauthentication.schema";
 
 /** PUT /user/profile body: any of the fields; facebook or googleIdToken connects that account. */
 export type UpdateProfileRequest = Readonly<{
@@ -55,8 +56,8 @@ export function createProfileClient(api: ApiClient) {
       form.set(AVATAR_FILE_FIELD, file, name);
       return api.put("/user/profile/avatar", { form, response: uploadAvatarResponseSchema });
     },
-    /** PUT /user/unlink/{social}: never the provider the account was created with. */
-    unlinkSocial: (social: "facebook" | "google") => api.put(`/user/unlink/${social}`, { response: successSchema }),
+    /** PUT /user/unlink/{social} with the re-authentication: never the provider the account was created with. */
+    unlinkSocial: (social: "facebook" | "google", body: ReauthenticationBody = {}) => api.put(`/user/unlink/${social}`, { body, response: successSchema }),
     /** PUT /user/reward/options: clears the congratulations flags sent as false. */
     clearRewardFlags: (rewards: readonly RewardOptionsItem[]) =>
       api.put("/user/reward/options", { body: { rewards: rewards.map(({ name, options }) => ({ name, options })) }, response: rewardOptionsSchema }),

@@ -14,6 +14,7 @@ import {
   type VerifyTwoFactorQuery,
 } from "../../../adapters/api-contract/session.schema";
 import type { ApiClient, ApiClientError } from "../../../adapters/http-client/api-client";
+import type { DisableTwoFactorBody } from "../../../adapters/api-contract/session.schema";
 
 type Call<T> = ResultAsync<T, ApiClientError>;
 
@@ -39,8 +40,8 @@ export function createSessionClient(api: ApiClient) {
     generateTwoFactor: (): Call<GenerateTwoFactorResponse> => api.get("/user/2fa/generate", { response: generateTwoFactorResponseSchema }),
     /** PUT /user/2fa/enable with the authenticator's current code. */
     enableTwoFactor: (code: string): Call<Success> => api.put("/user/2fa/enable", { body: { code }, response: successSchema }),
-    /** PUT /user/2fa/disable with the authenticator's current code. */
-    disableTwoFactor: (code: string): Call<Success> => api.put("/user/2fa/disable", { body: { code }, response: successSchema }),
+    /** PUT /user/2fa/disable with the authenticator's current code and the password's client hash (or a linked provider's sign-in). */
+    disableTwoFactor: (body: DisableTwoFactorBody): Call<Success> => api.put("/user/2fa/disable", { body, response: successSchema }),
   };
 }
 /** The session calls. */

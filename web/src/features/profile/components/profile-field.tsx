@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
-/** A labelled input with its hint and its (translated) error tied by aria-describedby. */
-export function ProfileField({ label, error, hint, ...input }: Readonly<{ label: string; error?: string | null; hint?: ReactNode }> & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input with its hint and its (translated) error tied by aria-describedby; `ref` reaches the input (to focus it). */
+export function ProfileField({ label, error, hint, ...input }: Readonly<{ label: string; error?: string | null; hint?: ReactNode; ref?: Ref<HTMLInputElement> }> & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (

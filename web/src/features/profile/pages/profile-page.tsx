@@ -8,6 +8,7 @@ import { kycEntryRoute, kycStatusText } from "@/lib/kyc/kyc-status";
 import { TOKENS } from "@/lib/services/tokens";
 import { useLazyService, useService } from "@/lib/services/use-service";
 import { useSession } from "@/lib/session/use-session";
+import { EmailChange } from "../components/email-change";
 import { NewsletterSetting } from "../components/newsletter-setting";
 import { ProfileDetailsForm } from "../components/profile-details-form";
 import { SocialAccounts } from "../components/social-accounts";
@@ -15,7 +16,7 @@ import { TwoFactorSetting } from "../components/two-factor-setting";
 import "../components/profile.css";
 
 /**
- * UserProfile (spec 1): picture, display name and read-only email; the KUL balance
+ * UserProfile (spec 1): picture, display name and email (changed in a modal that re-authenticates); the KUL balance
  * (#user-profile-token-balance); the newsletter and 2FA switches; the connected Google and
  * Facebook accounts (#section-social-connect); entries to KYC and both tests. Every change reloads
  * the session's profile, so the header follows.
@@ -60,6 +61,7 @@ export default function ProfilePage() {
       <div className="profile-page">
         <div className="profile-card">
           <ProfileDetailsForm key={profile.id} profile={profile} avatarSrc={avatarSrc} account={account} onSaved={refreshProfile} />
+          <EmailChange profile={profile} account={account} onChanged={refreshProfile} />
         </div>
 
         <section id="user-profile-token-balance" className="profile-card profile-balance" aria-labelledby="balance-title">
