@@ -7,6 +7,7 @@ import type {
   TradingObjectiveRecord,
   WalletRecord,
 } from "../../../core/ports/trade-storage.port";
+import type { TradeAuthorizationRecord } from "../../../core/ports/trade-gate.port";
 import type { WalletNonceRecord } from "../../../core/ports/wallet-link.port";
 import { storageConflict } from "../storage-errors";
 
@@ -39,6 +40,7 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   const cursors = new Map<string, bigint>();
   const objectives = new Map<string, TradingObjectiveRecord>();
   const nonces = new Map<string, WalletNonceRecord>();
+  const authorizations: TradeAuthorizationRecord[] = [];
 
   return {
     saveWallet(wallet) {
@@ -113,6 +115,15 @@ export function createMemoryTradeStorage(): TradeStoragePort {
         .sort(newestFirst)
         .map((trade) => ({ trade, userId: wallets.get(trade.trader)?.userId ?? null }));
       return okAsync(linked);
+    },
+    issueTradeAuthorization(record) {
+      // Ids start at 1, as the SQL identity does.
+      const issued = Object.freeze({ ...record, authId: BigInt(authorizations.length + 1) });
+      authorizations.push(issued);
+      return okAsync(issued);
+    },
+    listTradeAuthorizations(userId) {
+      return okAsync(authorizations.filter((a) => a.userId === userId).reverse());
     },
     addObjective(objective) {
       if (objectives.has(objective.id)) return errAsync(storageConflict("trading_objectives.id taken"));

@@ -87,6 +87,25 @@ export const tradingObjectives = pgTable(
   (t) => [index("trading_objectives_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Every authorization the trading gate issued (the audit trail): the id comes from this table's identity, one
+ * global sequence shared by every server instance; expiry in unix seconds.
+ */
+export const tradeAuthorizations = pgTable(
+  "trade_authorizations",
+  {
+    authId: bigint("auth_id", { mode: "bigint" }).generatedAlwaysAsIdentity().primaryKey(),
+    userId: text("user_id").notNull(),
+    wallet: text("wallet").notNull(),
+    src: text("src").notNull(),
+    dest: text("dest").notNull(),
+    srcAmount: exactInteger("src_amount").notNull(),
+    expiry: bigint("expiry", { mode: "number" }).notNull(),
+    issuedAt: millis("issued_at").notNull(),
+  },
+  (t) => [index("trade_authorizations_user_idx").on(t.userId, t.issuedAt)],
+);
+
 /** USD prices (x 10^8, as decimal strings) of every listed token at one moment. */
 export const priceSnapshots = pgTable(
   "price_snapshots",

@@ -24,6 +24,8 @@ export type UpdateWalletAddressInput = Readonly<{
   /** The wallet's signed sign-in message; needed unless the wallet is the caller's already. */
   proof?: WalletProof;
 }>;
+/** Why the day's volume could not be known. */
+export type DailyVolumeError = StorageError | ChainError | ReturnType<typeof historyTokenUnknown> | ReturnType<typeof historyPriceUnavailable>;
 /** Whether the objective of trading is needed, and the day's THB total in satang when checked. */
 export type UpdateWalletAddressOutput = Readonly<{ isOverDailyVolumeLimit: boolean; dailyVolumeThbSatang: bigint | null }>;
 export type UpdateWalletAddressError =
@@ -65,12 +67,16 @@ export function updateWalletAddress(deps: UpdateWalletAddressDeps, input: Update
     });
 }
 
-function checkDailyVolume(
-  deps: UpdateWalletAddressDeps,
+/**
+ * The daily-volume rule for `userId`'s trade about to be made: the day's THB total of all their wallets plus this
+ * trade, and whether it passes the limit (shared by the wallet check and the trading gate).
+ */
+export function checkDailyVolume(
+  deps: Readonly<{ trades: UpdateWalletAddressDeps["trades"]; prices: UpdateWalletAddressDeps["prices"] }>,
   userId: string,
   trade: NonNullable<UpdateWalletAddressInput["options"]>,
   now: number,
-): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> {
+): ResultAsync<UpdateWalletAddressOutput, DailyVolumeError> {
   const day = bangkokDay(now);
   if (deps.prices === null) return errAsync(historyPriceUnavailable("ALL"));
   return ResultAsync.combine([deps.prices.tokens(), deps.prices.usdThbRate(), deps.trades.listWallets(userId)] as const).andThen(
