@@ -3,8 +3,6 @@ import { domainError } from "../shared/domain-error";
 
 /** The account may not trade yet: what it still lacks, in the order the alert lists it. */
 export const tradeRequirementsMissing = domainError("TRADE_REQUIREMENTS_MISSING", (missing: readonly TradeRequirement[]) => ({ missing }));
-/** The day's volume with this trade passes the limit and no objective of trading was given for it today. */
-export const tradeObjectiveRequired = domainError("TRADE_OBJECTIVE_REQUIRED", (dailyVolumeThb: string) => ({ dailyVolumeThb }));
 /** A token of the trade is not listed on this network. */
 export const tradeTokenNotListed = domainError("TRADE_TOKEN_NOT_LISTED", (token: string) => ({ token }));
 /** The server has no gate signer for this network: it cannot authorize trades now. */

@@ -13,7 +13,7 @@ export type TradeAuthorizationRequest = Readonly<{ trader: Address; src: Address
 export interface TradeGateApiPort {
   /**
    * The authorization the router checks; TRADE_REQUIREMENTS_MISSING (with `missing`, in the
-   * alert's order), WALLET_LINK_REQUIRED or TRADE_OBJECTIVE_REQUIRED when the trade may not be made.
+   * alert's order) or WALLET_LINK_REQUIRED when the trade may not be made.
    */
   authorizeTrade(request: TradeAuthorizationRequest): ResultAsync<TradeAuthorization, ApiError>;
 }

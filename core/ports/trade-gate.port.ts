@@ -38,6 +38,8 @@ export type TradeAuthorizationRecord = Readonly<{
   srcAmount: bigint;
   expiry: number;
   issuedAt: number;
+  /** The day's volume passed the limit and no objective was given for it today: the trade is to be verified (spec 1 section 9). */
+  flaggedForReview: boolean;
 }>;
 
 export interface TradeAuthorizationStoragePort {

@@ -218,6 +218,7 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
         srcAmount: 2n ** 70n + 1n,
         expiry: 1_767_226_200 + issuedAt,
         issuedAt,
+        flaggedForReview: issuedAt % 2 === 0,
       });
 
       it("gives each authorization the next id of one sequence, also under concurrent issues, and keeps it exactly", async () => {

@@ -78,9 +78,9 @@ describe("POST /trade/authorization (the router's trading gate)", () => {
     const second = (await a.gate.authorizeTrade(request(a.wallet, 7n)))._unsafeUnwrap();
     expect(second.authId).toBeGreaterThan(first.authId);
     const kept = (await trades.listTradeAuthorizations(a.user.id))._unsafeUnwrap();
-    expect(kept.map((k) => [k.authId, k.wallet, k.src, k.dest, k.srcAmount, k.expiry, k.issuedAt])).toEqual([
-      [second.authId, a.wallet.toLowerCase(), ETH.address, DAI.address, 7n, NOW / 1000 + 600, NOW],
-      [first.authId, a.wallet.toLowerCase(), ETH.address, DAI.address, 5n, NOW / 1000 + 600, NOW],
+    expect(kept.map((k) => [k.authId, k.wallet, k.src, k.dest, k.srcAmount, k.expiry, k.issuedAt, k.flaggedForReview])).toEqual([
+      [second.authId, a.wallet.toLowerCase(), ETH.address, DAI.address, 7n, NOW / 1000 + 600, NOW, false],
+      [first.authId, a.wallet.toLowerCase(), ETH.address, DAI.address, 5n, NOW / 1000 + 600, NOW, false],
     ]);
   });
 
@@ -116,13 +116,19 @@ describe("POST /trade/authorization (the router's trading gate)", () => {
     expect(failure(await a.gate.authorizeTrade({ ...request(a.wallet), trader: "0x12" as Address }))).toMatchObject({ status: 400 });
   });
 
-  it("over the day's 5,000,000 Baht asks for the objective first, then authorizes", async () => {
+  it("over the day's 5,000,000 Baht still authorizes (the objective may be ignored) and flags the trade for review until an objective is given", async () => {
     const a = await trader(ELIGIBLE, "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6");
     const big = 60n * 10n ** 18n; // 60 ETH at 3000 USD x 33 = 5,940,000 Baht
-    const refused = failure(await a.gate.authorizeTrade(request(a.wallet, big)));
-    expect(refused).toMatchObject({ status: 403, code: "TRADE_OBJECTIVE_REQUIRED", details: { dailyVolumeThb: "5940000.00" } });
+    const small = (await a.gate.authorizeTrade(request(a.wallet, 10n ** 18n)))._unsafeUnwrap();
+    const flagged = (await a.gate.authorizeTrade(request(a.wallet, big)))._unsafeUnwrap();
     (await createHistoryApi(server.clientWithToken(a.token)).submitTradingObjective({ objective: "ARBITRAGE", reason: null, tokenCode: "ETH", amount: big }))._unsafeUnwrap();
-    expect((await a.gate.authorizeTrade(request(a.wallet, big)))._unsafeUnwrap().authId).toBeGreaterThan(0n);
+    const withObjective = (await a.gate.authorizeTrade(request(a.wallet, big)))._unsafeUnwrap();
+    const kept = (await trades.listTradeAuthorizations(a.user.id))._unsafeUnwrap();
+    expect(kept.map((k) => [k.authId, k.flaggedForReview])).toEqual([
+      [withObjective.authId, false],
+      [flagged.authId, true],
+      [small.authId, false],
+    ]);
   });
 
   it("needs a signed-in caller", async () => {

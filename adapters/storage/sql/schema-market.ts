@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { WALLET_CONNECTION_TYPES } from "../../../core/ports/trade-storage.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 
@@ -102,6 +102,7 @@ export const tradeAuthorizations = pgTable(
     srcAmount: exactInteger("src_amount").notNull(),
     expiry: bigint("expiry", { mode: "number" }).notNull(),
     issuedAt: millis("issued_at").notNull(),
+    flaggedForReview: boolean("flagged_for_review").notNull(),
   },
   (t) => [index("trade_authorizations_user_idx").on(t.userId, t.issuedAt)],
 );

@@ -11,9 +11,8 @@ import type { TradeStoragePort } from "../../ports/trade-storage.port";
 import { loadUser, type UserNotFound } from "../../shared/load-user";
 import { bangkokDay } from "../../shared/bangkok-time";
 import { historyPriceUnavailable, historyTokenUnknown, walletLinkRequired } from "../../history/history.errors";
-import { plainThb } from "../../history/thb-value";
 import { checkDailyVolume } from "../../history/use-cases/update-wallet-address";
-import { tradeGateUnavailable, tradeObjectiveRequired, tradeRequirementsMissing, tradeTokenNotListed } from "../trade-gate.errors";
+import { tradeGateUnavailable, tradeRequirementsMissing, tradeTokenNotListed } from "../trade-gate.errors";
 
 /** How long an authorization stays usable: long enough for approvals and a slow wallet, well under 30 minutes. */
 export const TRADE_AUTHORIZATION_LIFETIME_S = 10 * 60;
@@ -55,7 +54,6 @@ export type IssueTradeAuthorizationError =
   | ReturnType<typeof tradeRequirementsMissing>
   | ReturnType<typeof walletLinkRequired>
   | ReturnType<typeof tradeTokenNotListed>
-  | ReturnType<typeof tradeObjectiveRequired>
   | ReturnType<typeof historyTokenUnknown>
   | ReturnType<typeof historyPriceUnavailable>;
 
@@ -64,9 +62,10 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 /**
  * Issues the operator's authorization of one trade (the router's trading gate): only for an
  * account that may trade (active, KYC approved, both tests, in this order as the alert lists
- * them), from a wallet proven to be the account's (Sign-In with Ethereum), of two listed tokens,
- * and, when the day's volume with this trade passes 5,000,000 Baht, after an objective of trading
- * was given today for this token and at least this amount. Each authorization takes the next id of
+ * them), from a wallet proven to be the account's (Sign-In with Ethereum), of two listed tokens.
+ * When the day's volume with this trade passes 5,000,000 Baht and no objective of trading was
+ * given today, the trade is still authorized (ignoring the objective is allowed) and its record is
+ * flagged for the operator's verification (spec 1 section 9). Each authorization takes the next id of
  * one global sequence, is stored for the audit trail, lives TRADE_AUTHORIZATION_LIFETIME_S and is
  * signed by the gate signer.
  * @example await issueTradeAuthorization(deps, { userId, trader: "0xab...", src: ETH, dest: DAI, srcAmount: 10n ** 18n });
@@ -93,9 +92,9 @@ export function issueTradeAuthorization(
         if (!tokens.some((t) => sameAddress(t.address, token))) return errAsync(tradeTokenNotListed(token));
       }
       const code = tokens.find((t) => sameAddress(t.address, input.src))!.code;
-      return checkObjective(deps, prices, input, code, now);
+      return needsReview(deps, prices, input, code, now);
     })
-    .andThen(() =>
+    .andThen((flaggedForReview) =>
       deps.trades.issueTradeAuthorization({
         userId: input.userId,
         wallet,
@@ -104,6 +103,7 @@ export function issueTradeAuthorization(
         srcAmount: input.srcAmount,
         expiry: Math.floor(now / 1000) + lifetime,
         issuedAt: now,
+        flaggedForReview,
       }),
     )
     .andThen((record) => {
@@ -126,23 +126,23 @@ export function issueTradeAuthorization(
     });
 }
 
-/** Over the day's limit, an objective given today for this token and at least this amount is required. */
-function checkObjective(
+/** Whether the day's volume with this trade passes the limit without an objective given today for this token and at least this amount. */
+function needsReview(
   deps: IssueTradeAuthorizationDeps,
   prices: TradePricesPort,
   input: IssueTradeAuthorizationInput,
   code: string,
   now: number,
-): ResultAsync<unknown, IssueTradeAuthorizationError> {
+): ResultAsync<boolean, IssueTradeAuthorizationError> {
   return checkDailyVolume({ trades: deps.trades, prices }, input.userId, { fromToken: input.src, fromTokenAmount: input.srcAmount }, now).andThen(
-    (volume): ResultAsync<unknown, IssueTradeAuthorizationError> => {
-      if (!volume.isOverDailyVolumeLimit) return okAsync(undefined);
+    (volume): ResultAsync<boolean, IssueTradeAuthorizationError> => {
+      if (!volume.isOverDailyVolumeLimit) return okAsync(false);
       const today = bangkokDay(now);
-      return deps.trades.listObjectives(input.userId).andThen((objectives) => {
+      return deps.trades.listObjectives(input.userId).map((objectives) => {
         const given = objectives.some(
           (o) => o.createdAt >= today.start && o.createdAt < today.end && (o.fromToken === code || sameAddress(o.fromToken, input.src)) && o.fromTokenAmount >= input.srcAmount,
         );
-        return given ? okAsync(undefined) : errAsync(tradeObjectiveRequired(plainThb(volume.dailyVolumeThbSatang ?? 0n)));
+        return !given;
       });
     },
   );

@@ -6,7 +6,8 @@ CREATE TABLE "trade_authorizations" (
 	"dest" text NOT NULL,
 	"src_amount" numeric(78, 0) NOT NULL,
 	"expiry" bigint NOT NULL,
-	"issued_at" bigint NOT NULL
+	"issued_at" bigint NOT NULL,
+	"flagged_for_review" boolean NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "trade_authorizations_user_idx" ON "trade_authorizations" USING btree ("user_id","issued_at");
