@@ -5,14 +5,35 @@
  * embedded PGlite under `.data/`, mail to the outbox at `/v1/api/dev/outbox`), and funded test
  * accounts printed. Runs until Ctrl-C.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { HDNodeWallet, Mnemonic } from "ethers";
+import { HDNodeWallet, Mnemonic, Wallet } from "ethers";
 import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
 import { ROOT } from "../paths";
 import { refused } from "../context/exit-codes";
 import { resetChainData } from "./reset-chain-data";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../../../adapters/storage/private-dir";
+
+/**
+ * The local trading gate key: TRADE_GATE_KEY when set, else the one generated at the first `kul up` and kept
+ * owner-only in DATA_DIR/trade-gate-key. Never printed.
+ */
+function localTradeGateKey(dataDir: string): `0x${string}` {
+  const given = process.env.TRADE_GATE_KEY;
+  if (given !== undefined && given !== "") return given as `0x${string}`;
+  const file = path.join(dataDir, "trade-gate-key");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (/^0x[0-9a-fA-F]{64}$/.test(stored)) return stored as `0x${string}`;
+  } catch {
+    // First start: no key yet.
+  }
+  const key = Wallet.createRandom().privateKey as `0x${string}`;
+  ensurePrivateDir(dataDir);
+  writeFileSync(file, `${key}\n`, { mode: PRIVATE_FILE_MODE });
+  return key;
+}
 
 const HOST = "127.0.0.1";
 const FUNDED_ACCOUNTS = 5;
@@ -104,8 +125,12 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   const accounts = developmentAccounts(hre, FUNDED_ACCOUNTS);
   const [deployer] = await hre.ethers.getSigners();
   if (!deployer) throw new Error("the Hardhat network has no accounts");
+  const gateKey = localTradeGateKey(options.dataDir);
+  // KUL_TRADE_GATE=on deploys the router with its trading gate on: every trade then needs the server's authorization.
+  const gateOn = process.env.KUL_TRADE_GATE === "on";
   const deployment = await deployLocalStack(deployer, {
     fundAccounts: accounts.map((a) => a.address),
+    tradeGate: { signer: new Wallet(gateKey).address, on: gateOn },
     log: (line) => say(`  ${line}\n`),
   });
   const file = writeDeployment(options.deploymentsDir, deployment);
@@ -120,6 +145,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     DATA_DIR: options.dataDir,
     DEPLOYMENTS_DIR: options.deploymentsDir,
     RPC_URL: rpcUrl,
+    TRADE_GATE_KEY: gateKey,
   };
   const api = await startServer(serverEnv).catch(async (error: unknown) => {
     await server.close();
