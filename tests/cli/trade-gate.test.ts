@@ -15,7 +15,7 @@ let remove: (() => void) | undefined;
 beforeAll(async () => {
   const built = buildKul();
   remove = built.remove;
-  stack = await startStack(built.entry, { env: { KUL_TRADE_GATE: "on" } });
+  stack = await startStack(built.entry);
 }, 240_000);
 
 afterAll(async () => {
@@ -37,7 +37,7 @@ async function refusal(call: Promise<unknown>): Promise<Readonly<{ name: string;
   throw new Error("the call was not refused");
 }
 
-describe("kul up deploys the router with its trading gate on", () => {
+describe("kul up deploys the router with its trading gate on (the default)", () => {
   it("refuses a direct router call with a funded test key and no authorization, or one the key signed itself", async () => {
     const provider = new JsonRpcProvider(stack.ready.rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 });
     try {

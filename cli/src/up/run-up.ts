@@ -126,8 +126,9 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   const [deployer] = await hre.ethers.getSigners();
   if (!deployer) throw new Error("the Hardhat network has no accounts");
   const gateKey = localTradeGateKey(options.dataDir);
-  // KUL_TRADE_GATE=on deploys the router with its trading gate on: every trade then needs the server's authorization.
-  const gateOn = process.env.KUL_TRADE_GATE === "on";
+  // The router's trading gate is on: every trade needs the server's authorization. KUL_TRADE_GATE=off deploys it
+  // off (an insiders' deployment, or a test stack whose fixtures trade from wallets no eligible account holds).
+  const gateOn = process.env.KUL_TRADE_GATE !== "off";
   const deployment = await deployLocalStack(deployer, {
     fundAccounts: accounts.map((a) => a.address),
     tradeGate: { signer: new Wallet(gateKey).address, on: gateOn },
