@@ -12,7 +12,8 @@ import {RouterInputChecks} from "./RouterInputChecks.sol";
 /// @notice Every trade pulls exactly `srcAmount` from the caller only (ETH: msg.value must equal it), measures
 /// the output that actually arrived here, takes the partner's fee from it (rounded down), pays the fee (or credits
 /// it when the partner's wallet cannot take it) and the rest to the caller, requires what the caller's balance
-/// gained to be at least the minimum, and emits {Trade}. Nothing stays in the router but credited fees.
+/// gained to be at least the minimum, and emits {Trade}. Nothing stays in the router but credited fees. While the
+/// trading gate is on, a trade first needs the operator's authorization (see {RouterTradeGate}); quotes never do.
 contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     using SafeERC20 for IERC20;
 
@@ -61,6 +62,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     /// @param minDestAmount Minimum the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
+    /// @param auth The operator's authorization of this trader, pair and `srcAmount` (ignored while the gate is off).
     /// @return destAmount What the caller's balance gained.
     function trade(
         uint256 tradingProxyIndex,
@@ -69,9 +71,11 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         address dest,
         uint256 minDestAmount,
         uint256 partnerIndex,
-        uint256 deadline
+        uint256 deadline,
+        TradeAuthorization calldata auth
     ) external payable nonReentrant returns (uint256 destAmount) {
         _checkTrade(src, dest, srcAmount, deadline);
+        _useTradeAuthorization(src, dest, srcAmount, auth);
         ITradingProxy proxy = _enabledProxy(tradingProxyIndex);
         uint256 before = _balance(dest);
         _hop(proxy, src, dest, srcAmount, true);
@@ -87,6 +91,8 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     /// @param minDestAmount Minimum the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
+    /// @param auth The operator's authorization of this trader, pair and `totalSrcAmount` (ignored while the gate is
+    /// off); the split itself is not bound.
     /// @return destAmount What the caller's balance gained.
     function splitTrades(
         uint256[] calldata tradingProxyIndices,
@@ -96,10 +102,12 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         address dest,
         uint256 minDestAmount,
         uint256 partnerIndex,
-        uint256 deadline
+        uint256 deadline,
+        TradeAuthorization calldata auth
     ) external payable nonReentrant returns (uint256 destAmount) {
         _checkTrade(src, dest, totalSrcAmount, deadline);
         _checkSplit(tradingProxyIndices, srcAmounts, totalSrcAmount);
+        _useTradeAuthorization(src, dest, totalSrcAmount, auth);
         uint256 before = _balance(dest);
         for (uint256 i; i < srcAmounts.length; ++i) {
             _hop(_enabledProxy(tradingProxyIndices[i]), src, dest, srcAmounts[i], true);
@@ -113,16 +121,20 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     /// @param minDestAmount Minimum of the last hop's destination the caller's balance must gain, after the fee.
     /// @param partnerIndex Partner whose fee applies (0 = platform).
     /// @param deadline Unix seconds after which the trade reverts.
+    /// @param auth The operator's authorization of this trader, the first hop's source, the last hop's destination
+    /// and `srcAmount` (ignored while the gate is off); the hops between are not bound.
     /// @return destAmount What the caller's balance gained.
     function tradeRoutes(
         Route[] calldata routes,
         uint256 srcAmount,
         uint256 minDestAmount,
         uint256 partnerIndex,
-        uint256 deadline
+        uint256 deadline,
+        TradeAuthorization calldata auth
     ) external payable nonReentrant returns (uint256 destAmount) {
         (address src, address dest) = _checkRoutes(routes, weth);
         _checkTrade(src, dest, srcAmount, deadline);
+        _useTradeAuthorization(src, dest, srcAmount, auth);
         uint256 amount = srcAmount;
         for (uint256 i; i < routes.length; ++i) {
             Route calldata hop = routes[i];

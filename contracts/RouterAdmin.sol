@@ -4,11 +4,12 @@ pragma solidity 0.8.28;
 import {Ownable, Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
 import {RouterPayments} from "./RouterPayments.sol";
+import {RouterTradeGate} from "./RouterTradeGate.sol";
 
-/// @title The router's registry of trading proxies and partners, and its owner controls
+/// @title The router's registry of trading proxies and partners, its trading gate's settings, and its owner controls
 /// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
 /// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner.
-abstract contract RouterAdmin is Ownable2Step, RouterPayments {
+abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     /// @notice Highest partner fee, in basis points (1 %).
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
     /// @notice Basis points in one whole.
@@ -113,6 +114,26 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments {
     function collectRemainingToken(address token, uint256 amount) external onlyOwner nonReentrant {
         _collect(token, amount);
         emit RemainingTokenCollected(token, msg.sender, amount);
+    }
+
+    /// @notice Sets the trading gate's signer: the operator key whose authorizations trades must carry while the
+    /// gate is on. Rotation: authorizations signed by the previous signer stop working at once.
+    /// @param signer The new signer (zero only while the gate is off).
+    function setTradeSigner(address signer) external onlyOwner {
+        _setTradeSigner(signer);
+    }
+
+    /// @notice Turns the trading gate on (every trade needs an authorization; a signer must be set) or off (this
+    /// deployment trades without one, e.g. an insiders' test network).
+    /// @param on Whether the gate is on.
+    function setTradeGate(bool on) external onlyOwner {
+        _switchTradeGate(on);
+    }
+
+    /// @notice Cancels outstanding authorizations (a frozen user's, a leaked one): no trade can use them afterwards.
+    /// @param authIds The ids to cancel.
+    function cancelTradeAuthorizations(uint256[] calldata authIds) external onlyOwner {
+        for (uint256 i; i < authIds.length; ++i) _cancelTradeAuthorization(authIds[i]);
     }
 
     /// @notice A trading proxy's name, whether it is enabled, and its address.

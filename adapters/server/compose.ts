@@ -6,6 +6,7 @@ import type { MailPort } from "../../core/ports/mail.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import { createCaptcha } from "../captcha";
 import { createOfflineSignatureVerifier, createRpcSignatureVerifier } from "../chain/viem/viem-signature-verifier";
+import { createLocalTradeGateSigner } from "../chain/viem/viem-trade-gate-signer";
 import { createHs256TokenIssuer, createScryptPasswordHasher, createSecureRandom, createTotp } from "../crypto";
 import type { FileStorePort } from "../../core/ports/account-services.port";
 import { createLocalFileStore, createS3Client, createS3FileStore } from "../files";
@@ -89,6 +90,10 @@ export async function composeServerDeps(config: ServerConfig, log: (line: string
     history: history.history,
     // Contract wallets (EIP-1271) answer through the node; without one, only ECDSA signatures can be checked.
     walletSignatures: market === null ? createOfflineSignatureVerifier() : createRpcSignatureVerifier({ rpcUrl: config.rpcUrl }),
+    // The trading gate signs for this network's router only, with the key from the environment.
+    ...(market === null || config.tradeGateKey === undefined
+      ? {}
+      : { tradeGate: createLocalTradeGateSigner({ privateKey: config.tradeGateKey, chainId: market.network.chainId, router: market.router }) }),
   };
   return {
     deps,

@@ -9,6 +9,7 @@ type EnvForRules = Readonly<{
   WEB_ORIGIN?: string | undefined;
   FACEBOOK_APP_ID?: string | undefined;
   FACEBOOK_APP_SECRET?: string | undefined;
+  TRADE_GATE_KEY?: string | undefined;
 }>;
 
 // A Facebook token is checked with the app's id and secret together (debug_token): one without the
@@ -17,7 +18,7 @@ const FACEBOOK_PAIR = ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"] as const;
 
 /**
  * What the environment refuses, added to the parse's list so the server names every problem at
- * once: production or insider without its JWT secret, reCAPTCHA secret or WEB_ORIGIN (an https
+ * once: production or insider without its JWT secret, reCAPTCHA secret, trading gate key or WEB_ORIGIN (an https
  * origin), production with INSIDER=true (an insider deployment is ENVIRONMENT=insider, so the
  * environment's name says it), and in any environment a Facebook app id without its secret or the reverse.
  */
@@ -31,7 +32,7 @@ export function checkEnvironmentRules(env: EnvForRules, ctx: z.RefinementCtx): v
   }
   if (env.ENVIRONMENT !== "production" && env.ENVIRONMENT !== "insider") return;
   const where = `in ${env.ENVIRONMENT}`;
-  for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET", "WEB_ORIGIN"] as const) if (env[key] === undefined) missing(key, where);
+  for (const key of ["JWT_SECRET", "RECAPTCHA_SECRET", "WEB_ORIGIN", "TRADE_GATE_KEY"] as const) if (env[key] === undefined) missing(key, where);
   if (env.WEB_ORIGIN !== undefined && !env.WEB_ORIGIN.startsWith("https://")) {
     ctx.addIssue({ code: "custom", path: ["WEB_ORIGIN"], message: `WEB_ORIGIN must be an https origin ${where}` });
   }

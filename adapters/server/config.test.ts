@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadJwtSecret, parseServerConfig } from "./config";
 
 const SECRET = "s".repeat(40);
-const PRODUCTION = { JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r", WEB_ORIGIN: "https://app.kulswap.example" };
+const PRODUCTION = { JWT_SECRET: SECRET, RECAPTCHA_SECRET: "r", WEB_ORIGIN: "https://app.kulswap.example", TRADE_GATE_KEY: `0x${"ab".repeat(32)}` };
 
 describe("parseServerConfig", () => {
   it("refuses an environment without ENVIRONMENT, saying it is required", () => {
@@ -43,6 +43,7 @@ describe("parseServerConfig", () => {
       rpcUrls: ["http://127.0.0.1:8545"],
       rpcBatch: true,
       deploymentsDir: "./deployments",
+      tradeGateKey: undefined,
       adminEmails: [],
       leaderboardCampaign: { startTimestamp: 1_610_298_000, endTimestamp: 1_612_976_399 },
       partnerPlatformUrl: undefined,
@@ -133,7 +134,7 @@ describe("parseServerConfig", () => {
   });
 
   it.each([
-    [{}, ["JWT_SECRET: JWT_SECRET is required in production", "RECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production", "WEB_ORIGIN: WEB_ORIGIN is required in production"]],
+    [{}, ["JWT_SECRET: JWT_SECRET is required in production", "RECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production", "WEB_ORIGIN: WEB_ORIGIN is required in production", "TRADE_GATE_KEY: TRADE_GATE_KEY is required in production"]],
     [{ ...PRODUCTION, WEB_ORIGIN: "http://app.kulswap.example" }, ["WEB_ORIGIN: WEB_ORIGIN must be an https origin in production"]],
     [{ ...PRODUCTION, FACEBOOK_APP_ID: "1234" }, ["FACEBOOK_APP_SECRET: FACEBOOK_APP_SECRET is required when Facebook login is configured"]],
     [{ ...PRODUCTION, FACEBOOK_APP_SECRET: "s" }, ["FACEBOOK_APP_ID: FACEBOOK_APP_ID is required when Facebook login is configured"]],

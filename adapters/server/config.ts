@@ -84,6 +84,15 @@ export const serverEnvSchema = z
     DEPLOYMENTS_DIR: z.string().min(1).default("./deployments"),
     // Emails of registered users made KYC operators (role ADMIN) when the server starts.
     ADMIN_EMAILS: csv,
+    // The router's trading gate signer key (0x + 64 hex): signs each trade's authorization. Required in production;
+    // never logged (a parse error names the variable, not its value). Unset elsewhere: no trade is authorized.
+    TRADE_GATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, "TRADE_GATE_KEY must be 0x followed by 64 hex digits")
+        .transform((key) => key as `0x${string}`)
+        .optional(),
+    ),
     // The leaderboard campaign window (decisions.md), ISO date-times with their offset; the spec's by default.
     LEADERBOARD_START: z.iso.datetime({ offset: true }).default("2021-01-11T00:00:00+07:00"),
     LEADERBOARD_END: z.iso.datetime({ offset: true }).default("2021-02-11T00:00:00+07:00"),
@@ -153,6 +162,8 @@ export type ServerConfig = Readonly<{
   /** Whether the nodes take JSON-RPC batches. */
   rpcBatch: boolean;
   deploymentsDir: string;
+  /** The trading gate signer's private key; undefined = trades are not authorized (503). Never logged. */
+  tradeGateKey: `0x${string}` | undefined;
   /** Users with these emails become admins at start (the first KYC operator). */
   adminEmails: readonly string[];
   /** Leaderboard campaign, unix seconds, both ends inclusive. */
@@ -213,6 +224,7 @@ export function parseServerConfig(env: Readonly<Record<string, string | undefine
     rpcUrls: e.RPC_URLS.length > 0 ? e.RPC_URLS : [e.RPC_URL],
     rpcBatch: e.RPC_BATCH,
     deploymentsDir: e.DEPLOYMENTS_DIR,
+    tradeGateKey: e.TRADE_GATE_KEY,
     adminEmails: e.ADMIN_EMAILS,
     // Trades carry whole seconds: the first whole second at or after the start, the last one before the end.
     leaderboardCampaign: { startTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_START) / 1000), endTimestamp: Math.ceil(Date.parse(e.LEADERBOARD_END) / 1000) - 1 },

@@ -15,6 +15,8 @@ import type { WatchedPool } from "../chain/rpc/rpc-pool-reader";
 /** The market routes' ports; absent from ServerDeps when the server runs without a chain. */
 export type MarketServerDeps = Readonly<{
   network: MarketNetwork;
+  /** The router of this network's deployment. */
+  router: Address;
   reader: QuoteReaderPort;
   priceFeed: PriceFeedPort;
   snapshots: PriceSnapshotStorage;
@@ -79,6 +81,7 @@ export function wireMarket(options: MarketWiring): MarketServerDeps {
   const reader = createRpcQuoteReader({ url: options.rpcUrl, router: options.router, proxyIndexes, pools: options.pools });
   return {
     network: options.network,
+    router: options.router,
     reader,
     priceFeed: createLocalPriceFeed({ reader, network: options.network, clock: options.clock }),
     snapshots: options.snapshots,

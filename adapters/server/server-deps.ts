@@ -6,6 +6,7 @@ import type { MarketServerDeps } from "./market-deps";
 import type { HistoryServerDeps } from "./history-deps";
 import type { WalletSignaturePort } from "../../core/ports/wallet-link.port";
 import type { LegalVersions } from "../../core/legal/legal-acceptance";
+import type { TradeGateSignerPort } from "../../core/ports/trade-gate.port";
 
 /**
  * Every port the server's routes reach, built once by the root (main.ts, or the test harness)
@@ -30,4 +31,6 @@ export type ServerDeps = Readonly<{
   history?: HistoryServerDeps;
   /** Checks the signatures that link wallets (through the node: contract wallets too); absent: wallets cannot be linked (503). */
   walletSignatures?: WalletSignaturePort;
+  /** The router's trading gate signer (TRADE_GATE_KEY, this network's router); absent: no trade is authorized (503). */
+  tradeGate?: TradeGateSignerPort;
 }>;

@@ -66,6 +66,7 @@ export type ApiPorts = Readonly<{
   referral: Port<typeof TOKENS.ReferralApi>;
   market: Port<typeof TOKENS.MarketApi>;
   history: Port<typeof TOKENS.HistoryApi>;
+  tradeGate: Port<typeof TOKENS.TradeGateApi>;
 }>;
 
 export type CliContextOptions = Readonly<{ out: Output; lang: Language; env: Env }>;
@@ -134,6 +135,7 @@ export function createCliContext({ out, lang, env }: CliContextOptions): CliCont
       referral: (options) => port((k) => k.ReferralApi, options),
       market: (options) => port((k) => k.MarketApi, options),
       history: (options) => port((k) => k.HistoryApi, options),
+      tradeGate: (options) => port((k) => k.TradeGateApi, options),
     },
     async unwrap(result) {
       const settled = await result;

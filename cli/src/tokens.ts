@@ -9,6 +9,7 @@ import type { AssessmentApiPort } from "../../core/ports/assessment-api.port";
 import type { ChainPort } from "../../core/ports/chain.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import type { HistoryApiPort } from "../../core/ports/history-api.port";
+import type { TradeGateApiPort } from "../../core/ports/trade-gate-api.port";
 import type { KycApiPort, KycReviewApiPort } from "../../core/ports/kyc-api.port";
 import type { MarketApiPort } from "../../core/ports/market-api.port";
 import type { ReferralApiPort } from "../../core/ports/referral-api.port";
@@ -30,6 +31,7 @@ const AssessmentApi: unique symbol = Symbol.for("kul.cli.AssessmentApi");
 const ReferralApi: unique symbol = Symbol.for("kul.cli.ReferralApi");
 const MarketApi: unique symbol = Symbol.for("kul.cli.MarketApi");
 const HistoryApi: unique symbol = Symbol.for("kul.cli.HistoryApi");
+const TradeGateApi: unique symbol = Symbol.for("kul.cli.TradeGateApi");
 const KeySource: unique symbol = Symbol.for("kul.cli.KeySource");
 const ChainOpener: unique symbol = Symbol.for("kul.cli.ChainOpener");
 const Chain: unique symbol = Symbol.for("kul.cli.Chain");
@@ -50,6 +52,7 @@ export const TOKENS = {
   ReferralApi,
   MarketApi,
   HistoryApi,
+  TradeGateApi,
   KeySource,
   ChainOpener,
   Chain,
@@ -73,6 +76,7 @@ export type ServiceMap = {
   [TOKENS.ReferralApi]: ReferralApiPort;
   [TOKENS.MarketApi]: MarketApiPort;
   [TOKENS.HistoryApi]: HistoryApiPort;
+  [TOKENS.TradeGateApi]: TradeGateApiPort;
   [TOKENS.KeySource]: KeySourceT;
   [TOKENS.ChainOpener]: ChainOpenerT;
   [TOKENS.Chain]: ChainPort;

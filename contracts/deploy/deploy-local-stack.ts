@@ -23,6 +23,11 @@ export interface DeployOptions {
   readonly deepPoolUsd?: bigint;
   /** USD on each side of every pool of the shallow venue; default 75,000 (25 ETH a pool). */
   readonly shallowPoolUsd?: bigint;
+  /**
+   * The router's trading gate: its signer (the operator's gate key's address) and whether the gate is on. Default:
+   * no signer, gate off (every trade goes without an authorization).
+   */
+  readonly tradeGate?: Readonly<{ signer: string; on: boolean }>;
   /** Hardhat artifacts folder; default this repository's `artifacts/`. */
   readonly artifactsDir?: string;
   /** Progress lines (none by default). */
@@ -72,6 +77,11 @@ export async function deployLocalStack(unmanagedSigner: Signer, options: DeployO
   const platformFeeBps = options.platformFeeBps ?? 25;
   const platformWallet = getAddress(options.platformWallet ?? deployer);
   const router = await d.deploy("KulSwapRouter", deployer, platformWallet, platformFeeBps, await weth.getAddress());
+  if (options.tradeGate !== undefined) {
+    await d.send(router, "setTradeSigner", getAddress(options.tradeGate.signer));
+    if (options.tradeGate.on) await d.send(router, "setTradeGate", true);
+    log(`set the router's trading gate signer, gate ${options.tradeGate.on ? "on" : "off"}`);
+  }
   const deep = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[0], options.deepPoolUsd ?? 300_000n, 1000n, true);
   const shallow = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[1], options.shallowPoolUsd ?? 75_000n, SHALLOW_ETH_PREMIUM_PER_MILLE, false);
   log("deployed the router and two seeded venues");

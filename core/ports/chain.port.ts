@@ -76,7 +76,13 @@ export type TradeRoute =
 export type QuoteRequest = Readonly<{ src: Address; dest: Address; route: TradeRoute; partnerIndex: number }>;
 
 /** A trade: the quote question plus the minimum received (after the fee) and a unix-seconds deadline. */
-export type TradeRequest = QuoteRequest & Readonly<{ minDestAmount: bigint; deadline: bigint }>;
+/**
+ * The operator's signed authorization of one trade (the router's trading gate): it binds the trader, the pair and
+ * the amount sold; `authorization` is absent while the deployment's gate is off.
+ */
+export type TradeAuthorization = Readonly<{ trader: Address; authId: bigint; expiry: bigint; signature: `0x${string}` }>;
+
+export type TradeRequest = QuoteRequest & Readonly<{ minDestAmount: bigint; deadline: bigint; authorization?: TradeAuthorization }>;
 
 /** A mined, successful trade with its Trade event. */
 export type TradeResult = Readonly<{ receipt: TransactionReceipt; trade: TradeEvent }>;

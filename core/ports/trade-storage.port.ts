@@ -1,5 +1,6 @@
 import type { ResultAsync } from "neverthrow";
 import type { StorageError } from "./storage.port";
+import type { TradeAuthorizationStoragePort } from "./trade-gate.port";
 import type { WalletNonceStoragePort } from "./wallet-link.port";
 
 /**
@@ -121,7 +122,7 @@ export type SentTradeRecord = Readonly<{
 /** A Bangkok calendar day in epoch ms: [start, end). */
 export type VolumeDay = Readonly<{ start: number; end: number }>;
 
-export interface TradeStoragePort extends WalletNonceStoragePort {
+export interface TradeStoragePort extends WalletNonceStoragePort, TradeAuthorizationStoragePort {
   /** Saves the wallet; STORAGE_CONFLICT when the address belongs to another user. */
   saveWallet(wallet: WalletRecord): ResultAsync<WalletRecord, StorageError>;
   /**

@@ -1,13 +1,14 @@
 // Gas benchmark: our router against Uniswap V2 Router02 on equal liquidity, in one Hardhat run.
 // Run with `npm run bench:gas` (hardhat run tests/bench/gas.bench.ts).
 import hre from "hardhat";
-import { ContractFactory, MaxUint256, parseEther } from "ethers";
+import { ContractFactory, MaxUint256, Wallet, parseEther } from "ethers";
 import type { Contract, ContractTransactionResponse } from "ethers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import uniFactoryJson from "@uniswap/v2-core/build/UniswapV2Factory.json";
 import uniPairJson from "@uniswap/v2-core/build/UniswapV2Pair.json";
 import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
+import { NO_TRADE_AUTHORIZATION as NO_AUTH, signTradeAuthorization } from "../../contracts/deploy/trade-authorization";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
@@ -16,6 +17,10 @@ const POOL_ETH = parseEther("1000");
 const AMOUNT = parseEther("100");
 /** The target of the issue: our one-hop token-to-token trade, fee included, at most 1.15 x Router02. */
 const TARGET_RATIO = 1.15;
+/** The trading gate's budget: extra gas of a gated trade over the same ungated one, when the id's bitmap word was already used. */
+const GATE_BUDGET_USED_WORD = 16_000n;
+/** The same on an id whose bitmap word is still empty (its first bit costs a fresh storage slot). */
+const GATE_BUDGET_NEW_WORD = 34_000n;
 
 interface Row {
   readonly operation: string;
@@ -116,42 +121,67 @@ async function main(): Promise<void> {
   const rows: Row[] = [
     {
       operation: "token -> token, one hop",
-      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 0, DEADLINE)),
+      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 0, DEADLINE, NO_AUTH)),
       router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
     },
     {
       operation: "ETH -> token",
-      ours: await steady(() => ours.getFunction("trade")(0, ETH, parseEther("1"), B, 0, 0, DEADLINE, { value: parseEther("1") })),
+      ours: await steady(() => ours.getFunction("trade")(0, ETH, parseEther("1"), B, 0, 0, DEADLINE, NO_AUTH, { value: parseEther("1") })),
       router02: await steady(() =>
         r02.getFunction("swapExactETHForTokens")(0, [weth9.target, B], trader.address, DEADLINE, { value: parseEther("1") }),
       ),
     },
     {
       operation: "token -> ETH",
-      ours: await steady(() => ours.getFunction("trade")(0, B, AMOUNT, ETH, 0, 0, DEADLINE)),
+      ours: await steady(() => ours.getFunction("trade")(0, B, AMOUNT, ETH, 0, 0, DEADLINE, NO_AUTH)),
       router02: await steady(() => r02.getFunction("swapExactTokensForETH")(AMOUNT, 0, [B, weth9.target], trader.address, DEADLINE)),
     },
     {
       operation: "token -> token, two hops",
-      ours: await steady(() => ours.getFunction("tradeRoutes")([route(0, A, B), route(0, B, C)], AMOUNT, 0, 0, DEADLINE)),
+      ours: await steady(() => ours.getFunction("tradeRoutes")([route(0, A, B), route(0, B, C)], AMOUNT, 0, 0, DEADLINE, NO_AUTH)),
       router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B, C], trader.address, DEADLINE)),
     },
     {
       operation: "token -> token, split over two venues",
-      ours: await steady(() => ours.getFunction("splitTrades")([0, 1], A, AMOUNT, [AMOUNT / 2n, AMOUNT / 2n], B, 0, 0, DEADLINE)),
+      ours: await steady(() => ours.getFunction("splitTrades")([0, 1], A, AMOUNT, [AMOUNT / 2n, AMOUNT / 2n], B, 0, 0, DEADLINE, NO_AUTH)),
     },
     {
       operation: "token -> token, one hop, partner at 0 bps (no fee transfer)",
-      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 1, DEADLINE)),
+      ours: await steady(() => ours.getFunction("trade")(0, A, AMOUNT, B, 0, 1, DEADLINE, NO_AUTH)),
       router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
     },
     {
       operation: "token -> token, one hop, via our Uniswap V2 proxy (same pools as Router02)",
-      ours: await steady(() => ours.getFunction("trade")(2, A, AMOUNT, B, 0, 0, DEADLINE)),
+      ours: await steady(() => ours.getFunction("trade")(2, A, AMOUNT, B, 0, 0, DEADLINE, NO_AUTH)),
       router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
     },
   ];
   printTable(rows);
+
+  // The trading gate on: the same one-hop trade with an operator-signed authorization, against the ungated row above.
+  const gateKey = Wallet.createRandom();
+  const ownerRouter = router.connect(owner) as Contract;
+  await (await ownerRouter.getFunction("setTradeSigner")(gateKey.address)).wait();
+  await (await ownerRouter.getFunction("setTradeGate")(true)).wait();
+  const chainId = (await hre.ethers.provider.getNetwork()).chainId;
+  const routerAddress = await addr(router);
+  const gatedTrade = async (authId: bigint): Promise<bigint> => {
+    const auth = await signTradeAuthorization(gateKey, chainId, routerAddress, { trader: trader.address, src: A, dest: B, srcAmount: AMOUNT, authId, expiry: DEADLINE });
+    return gasOf(ours.getFunction("trade")(0, A, AMOUNT, B, 0, 0, DEADLINE, auth));
+  };
+  await gatedTrade(0n); // the first id of word 0: that word is used from now on
+  const ungated = rows[0]!.ours;
+  const gated = [
+    { operation: "token -> token, one hop, gate on, id in a used bitmap word", gas: await gatedTrade(1n), budget: GATE_BUDGET_USED_WORD },
+    { operation: "token -> token, one hop, gate on, id in a new bitmap word", gas: await gatedTrade(256n * 7n), budget: GATE_BUDGET_NEW_WORD },
+  ];
+  console.log("\ntrading gate: extra gas of the authorization check over the ungated one-hop trade of this run");
+  for (const g of gated) {
+    const extra = g.gas - ungated;
+    console.log(
+      `${g.operation}: ${g.gas.toLocaleString("en-US")} gas, check ${extra.toLocaleString("en-US")} (budget <= ${g.budget.toLocaleString("en-US")}): ${extra <= g.budget ? "met" : "MISSED"}`,
+    );
+  }
 }
 
 function printTable(rows: readonly Row[]): void {

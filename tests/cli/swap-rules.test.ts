@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEthersChainAdapter } from "../../adapters/chain/ethers/ethers-chain.adapter";
 import { readDeploymentFile, chainDeploymentFromFile } from "../../adapters/chain/shared/deployment";
+import { createTradeGateApi } from "../../adapters/http-client/trade-gate.client";
 import { createApiClient } from "../../adapters/http-client/api-client";
 import { createMarketApi } from "../../adapters/http-client/market.client";
 import { tradeRequestOf } from "../../core/exchange/trade-request";
@@ -100,11 +101,16 @@ describe("kul swap keeps the trading rules", () => {
       const file = await readDeploymentFile(stack.deploymentsDir, stack.ready.chainId);
       const chain = createEthersChainAdapter({ kind: "RPC", url: stack.ready.rpcUrl, privateKey: stack.ready.accounts[WALLET]!.privateKey as Hash }, { deployments: [chainDeploymentFromFile(file)], pollingIntervalMs: 50 });
       const market = createMarketApi(createApiClient({ baseUrl: `${stack.ready.api}/v1/api`, getToken: () => null }));
+      const gate = createTradeGateApi(createApiClient({ baseUrl: `${stack.ready.api}/v1/api`, getToken: () => account.token }));
       for (const code of ["DAI", "USDC", "USDT", "WBTC", "MKR", "LINK", "SLP"]) {
         const answer = await market.bestRate({ from: "ETH", to: code, side: "from", amount: 8n * 10n ** 18n });
         const quote = quoteOfAnswer(answer._unsafeUnwrap());
         const to = file.tokens![code]!.address as Address;
-        const traded = await chain.trade(tradeRequestOf({ from: ETH.address, to }, quote, { speed: "STD", slippageBps: 300, deadlineMinutes: 20 }, Date.now()));
+        const request = tradeRequestOf({ from: ETH.address, to }, quote, { speed: "STD", slippageBps: 300, deadlineMinutes: 20 }, Date.now());
+        // The router's trading gate: each trade carries the server's authorization of this wallet, pair and amount.
+        const srcAmount = request.route.kind === "SPLIT" ? request.route.srcAmounts.reduce((a, b) => a + b, 0n) : request.route.srcAmount;
+        const authorization = (await gate.authorizeTrade({ trader: stack.ready.accounts[WALLET]!.address as Address, src: ETH.address, dest: to, srcAmount }))._unsafeUnwrap();
+        const traded = await chain.trade({ ...request, authorization });
         expect(traded.isOk() ? "traded" : traded.error.code, `ETH to ${code}`).toBe("traded");
       }
       // The server indexes Trade events every few seconds: wait (bounded) until it counts them.

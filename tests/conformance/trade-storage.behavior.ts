@@ -268,5 +268,36 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
         expect(priors.filter((p) => value(p) + 100n <= limit)).toHaveLength(2);
       });
     });
+
+    describe("issued trade authorizations (the trading gate's audit trail)", () => {
+      const issued = (userId: string, issuedAt: number) => ({
+        userId,
+        wallet: ALICE.toLowerCase(),
+        src: ETH.address.toLowerCase(),
+        dest: DAI.address.toLowerCase(),
+        srcAmount: 2n ** 70n + 1n,
+        expiry: 1_767_226_200 + issuedAt,
+        issuedAt,
+        flaggedForReview: issuedAt % 2 === 0,
+      });
+
+      it("gives each authorization the next id of one sequence, also under concurrent issues, and keeps it exactly", async () => {
+        const first = value(await storage.issueTradeAuthorization(issued("u1", 1)));
+        expect(first).toEqual({ ...issued("u1", 1), authId: first.authId });
+        expect(first.authId).toBeGreaterThan(0n);
+        const many = await Promise.all(Array.from({ length: 8 }, (_, i) => storage.issueTradeAuthorization(issued(i % 2 ? "u1" : "u2", 2 + i))));
+        const ids = many.map((r) => value(r).authId);
+        expect(new Set(ids).size).toBe(8);
+        for (const id of ids) expect(id).toBeGreaterThan(first.authId);
+      });
+
+      it("lists a user's authorizations newest first", async () => {
+        const a = value(await storage.issueTradeAuthorization(issued("u1", 1)));
+        value(await storage.issueTradeAuthorization(issued("u2", 2)));
+        const c = value(await storage.issueTradeAuthorization(issued("u1", 3)));
+        expect(await storage.listTradeAuthorizations("u1")).toEqual(ok([c, a]));
+        expect(await storage.listTradeAuthorizations("nobody")).toEqual(ok([]));
+      });
+    });
   });
 }

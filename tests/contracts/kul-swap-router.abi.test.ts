@@ -4,9 +4,9 @@ import { Interface } from "ethers";
 
 // The chain adapters encode calls and decode errors from hand-written signatures: these must never drift.
 const STABLE_SIGNATURES = [
-  "trade(uint256,address,uint256,address,uint256,uint256,uint256)",
-  "splitTrades(uint256[],address,uint256,uint256[],address,uint256,uint256,uint256)",
-  "tradeRoutes((uint256,address,address)[],uint256,uint256,uint256,uint256)",
+  "trade(uint256,address,uint256,address,uint256,uint256,uint256,(address,uint256,uint64,bytes))",
+  "splitTrades(uint256[],address,uint256,uint256[],address,uint256,uint256,uint256,(address,uint256,uint64,bytes))",
+  "tradeRoutes((uint256,address,address)[],uint256,uint256,uint256,uint256,(address,uint256,uint64,bytes))",
   "getDestinationReturnAmount(uint256,address,address,uint256,uint256)",
   "getDestinationReturnAmountForSplitTrades(uint256[],address,address,uint256[],uint256)",
   "getDestinationReturnAmountForTradeRoutes((uint256,address,address)[],uint256,uint256)",
@@ -38,6 +38,18 @@ const STABLE_SIGNATURES = [
   "PartnerFeeCredited(address,address,uint256)",
   "PartnerFeeClaimed(address,address,address,uint256)",
   "RouterNoFeeCredit(address,address)",
+  "tradeGate()",
+  "isTradeAuthorizationSpent(uint256)",
+  "setTradeSigner(address)",
+  "setTradeGate(bool)",
+  "cancelTradeAuthorizations(uint256[])",
+  "TradeAuthorizationUsed(uint256,address)",
+  "TradeAuthorizationCancelled(uint256)",
+  "RouterAuthorizationRequired(address)",
+  "RouterAuthorizationWrongTrader(address,address)",
+  "RouterAuthorizationExpired(uint256,uint256,uint256)",
+  "RouterAuthorizationSpent(uint256)",
+  "RouterAuthorizationInvalidSignature(uint256,address,address)",
 ];
 
 describe("KulSwapRouter ABI", () => {

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { MaxUint256, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, by, deployContract, splitFee } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, by, deployContract, splitFee, NO_AUTH } from "./helpers/fixtures";
 import { hostileFixture } from "./helpers/hostile-fixture";
 
 const fixture = hostileFixture;
@@ -16,15 +16,15 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     const amount = parseUnits("250", 6);
     await usdt.approve(deployment.router, amount);
     const net: bigint = await router.getDestinationReturnAmount(0, address("USDT"), address("USDC"), amount, 0);
-    await expect(traderRouter.trade(0, address("USDT"), amount, address("USDC"), net, 0, FAR_DEADLINE)).to.changeTokenBalance(token("USDC"), trader, net);
+    await expect(traderRouter.trade(0, address("USDT"), amount, address("USDC"), net, 0, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalance(token("USDC"), trader, net);
     expect(await usdt.allowance(trader.address, deployment.router)).to.equal(0n);
   });
 
   it("reverts when a token returns false, whether it is sold or bought", async () => {
     const { traderRouter, router, hostile, pairs, address } = await loadFixture(fixture);
     const falsy = await hostile.FalseReturningToken.getAddress();
-    await expect(traderRouter.trade(0, falsy, 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "SafeERC20FailedOperation").withArgs(falsy);
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, falsy, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pairs.FalseReturningToken, "SafeERC20FailedOperation").withArgs(falsy);
+    await expect(traderRouter.trade(0, falsy, 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "SafeERC20FailedOperation").withArgs(falsy);
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, falsy, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(pairs.FalseReturningToken, "SafeERC20FailedOperation").withArgs(falsy);
   });
 
   it("prices a fee-on-transfer source on what reached the pool and records what the trader sent", async () => {
@@ -33,7 +33,7 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     const amount = parseUnits("1000", 18);
     const arrived = amount - amount / 100n;
     const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(fot, address("DAI"), arrived), 25n);
-    await expect(traderRouter.trade(0, fot, amount, address("DAI"), net, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(fot, amount, address("DAI"), net, trader.address, fee);
+    await expect(traderRouter.trade(0, fot, amount, address("DAI"), net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(fot, amount, address("DAI"), net, trader.address, fee);
     expect(await hostile.FeeOnTransferToken.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
@@ -47,13 +47,13 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     const { net: owed, fee } = splitFee(arrived, 25n);
     const [traderGets, platformGets] = [owed - owed / 100n, fee - fee / 100n]; // and so do the router's two payouts
     // The router sends `owed`; a minimum of `owed` is not met by what arrives, and the trade reverts.
-    await expect(traderRouter.trade(0, address("DAI"), amount, fot, owed, 0, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("DAI"), amount, fot, owed, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterMinimumNotMet")
       .withArgs(traderGets, owed);
     const traderBefore: bigint = await fotToken.balanceOf(trader.address);
     const platformBefore: bigint = await fotToken.balanceOf(platform.address);
-    expect(await traderRouter.trade.staticCall(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE)).to.equal(traderGets);
-    await expect(traderRouter.trade(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE))
+    expect(await traderRouter.trade.staticCall(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE, NO_AUTH)).to.equal(traderGets);
+    await expect(traderRouter.trade(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE, NO_AUTH))
       .to.emit(router, "Trade")
       .withArgs(address("DAI"), amount, fot, traderGets, trader.address, platformGets);
     expect(await fotToken.balanceOf(trader.address)).to.equal(traderBefore + traderGets);
@@ -64,17 +64,17 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
   it("stops a token that calls back into the router during a trade", async () => {
     const { traderRouter, router, hostile, address } = await loadFixture(fixture);
     const reenter = hostile.ReentrantToken;
-    const inner = router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE]);
+    const inner = router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]);
     await reenter.setHook(await router.getAddress(), inner);
-    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await reenter.getAddress(), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await reenter.getAddress(), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
   });
 
   it("stops a token that calls back into the pair during a swap", async () => {
     const { traderRouter, hostile, pairs, address } = await loadFixture(fixture);
     const pair = pairs.ReentrantToken;
     await hostile.ReentrantToken.setHook(await pair.getAddress(), pair.interface.encodeFunctionData("swap", [address("DAI"), address("DAI")]));
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await hostile.ReentrantToken.getAddress(), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(pair, "KulPairLocked");
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, await hostile.ReentrantToken.getAddress(), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(pair, "KulPairLocked");
   });
 
   it("pays and reports what a lying proxy really delivered, not what it claims", async () => {
@@ -85,8 +85,8 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await by(router, owner).addTradingProxy("Liar", await liar.getAddress());
     const { net, fee } = splitFee(delivered, 25n);
     expect(await liar.getDestinationReturnAmount(address("USDC"), address("DAI"), 1n)).to.equal(delivered * 5n);
-    await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net * 2n, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net * 2n);
-    await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(address("USDC"), 1_000_000n, address("DAI"), net, trader.address, fee);
+    await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net * 2n, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net * 2n);
+    await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(address("USDC"), 1_000_000n, address("DAI"), net, trader.address, fee);
     expect(await token("USDC").balanceOf(await router.getAddress())).to.equal(0n);
   });
 
@@ -99,7 +99,7 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await dai.mint(receiverAddress, amount);
     await receiver.execute(await dai.getAddress(), dai.interface.encodeFunctionData("approve", [await router.getAddress(), amount]));
     const net: bigint = await router.getDestinationReturnAmount(0, address("DAI"), ETH, amount, 0);
-    const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE]);
+    const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]);
     await expect(receiver.execute(await router.getAddress(), call)).to.be.revertedWithCustomError(router, "RouterEthTransferFailed").withArgs(receiverAddress, net);
     expect(await dai.balanceOf(receiverAddress)).to.equal(amount);
   });
@@ -111,15 +111,15 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await by(router, owner).updatePartner(1, other.address, 0, "Free");
     const amount = parseUnits("50", 18);
     const gross: bigint = await router.getDestinationReturnAmount(0, address("DAI"), zeroAddress, amount, 1);
-    await expect(traderRouter.trade(0, address("DAI"), amount, zeroAddress, gross, 1, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("DAI"), amount, zeroAddress, gross, 1, FAR_DEADLINE, NO_AUTH))
       .to.emit(router, "Trade")
       .withArgs(address("DAI"), amount, zeroAddress, gross, trader.address, 0n);
     // 300 wei out at 25 bps: the fee floors to 0.
     const tiny = 300n;
     const out: bigint = await router.getDestinationReturnAmount(0, address("DAI"), zeroAddress, tiny, 0);
     expect(splitFee(out, 25n).fee).to.equal(0n);
-    await expect(traderRouter.trade(0, address("DAI"), tiny, zeroAddress, out, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(address("DAI"), tiny, zeroAddress, out, trader.address, 0n);
-    await expect(traderRouter.trade(0, zeroAddress, amount, address("DAI"), 0, 0, FAR_DEADLINE)).to.emit(router, "Trade");
+    await expect(traderRouter.trade(0, address("DAI"), tiny, zeroAddress, out, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(address("DAI"), tiny, zeroAddress, out, trader.address, 0n);
+    await expect(traderRouter.trade(0, zeroAddress, amount, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade");
     expect(await zero.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
@@ -128,10 +128,10 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     const reenter = hostile.ReentrantToken;
     const routerAddress = await router.getAddress();
     await reenter.mint(routerAddress, 1000n);
-    await reenter.setHook(routerAddress, router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE]));
+    await reenter.setHook(routerAddress, router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]));
     await expect(by(router, owner).collectRemainingToken(await reenter.getAddress(), 1000n)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
     await reenter.setHook(routerAddress, router.interface.encodeFunctionData("claimFees", [await reenter.getAddress(), owner.address]));
-    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
     expect(await reenter.balanceOf(routerAddress)).to.equal(1000n);
   });
 
@@ -145,14 +145,14 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await dai.mint(walletAddress, amount * 2n);
     await wallet.execute(await dai.getAddress(), dai.interface.encodeFunctionData("approve", [routerAddress, MaxUint256]));
     const inner = [
-      router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE]),
+      router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]),
       router.interface.encodeFunctionData("claimFees", [ETH, walletAddress]),
       router.interface.encodeFunctionData("collectRemainingEther", [0]),
     ];
     for (const [i, data] of inner.entries()) {
       await wallet.setHook(routerAddress, data);
       const net: bigint = await router.getDestinationReturnAmount(0, address("DAI"), ETH, amount / 2n, 0);
-      const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount / 2n, ETH, net, 0, FAR_DEADLINE]);
+      const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount / 2n, ETH, net, 0, FAR_DEADLINE, NO_AUTH]);
       await expect(wallet.execute(routerAddress, call)).to.changeEtherBalance(wallet, net);
       expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses()]).to.deep.equal([BigInt(i + 1), 0n]);
     }

@@ -3,7 +3,7 @@ import hre from "hardhat";
 import fc from "fast-check";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, at, by, deployContract, splitFee, stackFixture } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, at, by, deployContract, splitFee, stackFixture, NO_AUTH } from "./helpers/fixtures";
 import { propertySeed } from "../support/property-seed";
 
 const RUNS = { numRuns: 25, seed: propertySeed("router single-call properties", 2802) };
@@ -26,7 +26,7 @@ describe("KulSwapRouter invariants over random amounts and fees", () => {
         const { net, fee } = splitFee(arrived, BigInt(bps));
         expect(await router.getDestinationReturnAmount(0, dai, usdc, amount, 1)).to.equal(net);
         const before: bigint = await token("USDC").balanceOf(trader.address);
-        await expect(traderRouter.trade(0, dai, amount, usdc, net, 1, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(dai, amount, usdc, net, trader.address, fee);
+        await expect(traderRouter.trade(0, dai, amount, usdc, net, 1, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(dai, amount, usdc, net, trader.address, fee);
         expect(net + fee).to.equal(arrived);
         expect(await token("USDC").balanceOf(trader.address)).to.equal(before + net);
         expect(await token("USDC").balanceOf(partner)).to.equal(fee);
@@ -52,7 +52,7 @@ describe("KulSwapRouter invariants over random amounts and fees", () => {
           const arrived = (await proxies[0]!.getDestinationReturnAmount(ETH, dai, parts[0])) + (await proxies[1]!.getDestinationReturnAmount(ETH, dai, parts[1]));
           const { net, fee } = splitFee(arrived, BigInt(bps));
           expect(await router.getDestinationReturnAmountForSplitTrades([0, 1], ETH, dai, parts, 1)).to.equal(net);
-          await expect(traderRouter.splitTrades([0, 1], ETH, total, parts, dai, net, 1, FAR_DEADLINE, { value: total })).to.changeTokenBalances(token("DAI"), [trader.address, partner], [net, fee]);
+          await expect(traderRouter.splitTrades([0, 1], ETH, total, parts, dai, net, 1, FAR_DEADLINE, NO_AUTH, { value: total })).to.changeTokenBalances(token("DAI"), [trader.address, partner], [net, fee]);
           expect(await hre.ethers.provider.getBalance(await router.getAddress())).to.equal(0n);
         },
       ),
@@ -72,7 +72,7 @@ describe("KulSwapRouter invariants over random amounts and fees", () => {
         const middle: bigint = await proxies[0]!.getDestinationReturnAmount(usdc, ETH, amount);
         const { net } = splitFee(await proxies[venue]!.getDestinationReturnAmount(ETH, link, middle), 25n);
         expect(await router.getDestinationReturnAmountForTradeRoutes(routes, amount, 0)).to.equal(net);
-        await expect(traderRouter.tradeRoutes(routes, amount, net, 0, FAR_DEADLINE)).to.changeTokenBalance(token("LINK"), trader, net);
+        await expect(traderRouter.tradeRoutes(routes, amount, net, 0, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalance(token("LINK"), trader, net);
       }),
       RUNS,
     );
@@ -87,7 +87,7 @@ describe("KulSwapRouter invariants over random amounts and fees", () => {
         await ownerRouter.addTradingProxy("Exact", await exact.getAddress());
         await ownerRouter.updatePartner(1, trader.address, bps, "Self");
         const fee = (delivered * BigInt(bps)) / 10_000n;
-        await expect(by(router, trader).trade(2, address("USDC"), 1n, address("DAI"), delivered - fee, 1, FAR_DEADLINE))
+        await expect(by(router, trader).trade(2, address("USDC"), 1n, address("DAI"), delivered - fee, 1, FAR_DEADLINE, NO_AUTH))
           .to.emit(router, "Trade")
           .withArgs(address("USDC"), 1n, address("DAI"), delivered - fee, trader.address, fee);
       }),

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture, NO_AUTH } from "./helpers/fixtures";
 
 async function fixture() {
   const stack = await stackFixture();
@@ -25,8 +25,8 @@ describe("KulSwapRouter.splitTrades", () => {
       expect(await router.getDestinationReturnAmountForSplitTrades([0, 1], src, dest, c.parts, 0)).to.equal(net);
       const platformBefore = await balanceOf(dest, platform.address);
       const value = src === ETH ? total : 0n;
-      expect(await traderRouter.splitTrades.staticCall([0, 1], src, total, c.parts, dest, net, 0, FAR_DEADLINE, { value })).to.equal(net);
-      await expect(traderRouter.splitTrades([0, 1], src, total, c.parts, dest, net, 0, FAR_DEADLINE, { value }))
+      expect(await traderRouter.splitTrades.staticCall([0, 1], src, total, c.parts, dest, net, 0, FAR_DEADLINE, NO_AUTH, { value })).to.equal(net);
+      await expect(traderRouter.splitTrades([0, 1], src, total, c.parts, dest, net, 0, FAR_DEADLINE, NO_AUTH, { value }))
         .to.emit(router, "Trade")
         .withArgs(src, total, dest, net, trader.address, fee);
       expect(await balanceOf(dest, platform.address)).to.equal(platformBefore + fee);
@@ -46,7 +46,7 @@ describe("KulSwapRouter.splitTrades", () => {
 
   it("refuses parts that do not add up to the total, in the trade", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
-    await expect(traderRouter.splitTrades([0, 1], address("DAI"), 100n, [60n, 50n], ETH, 0, 0, FAR_DEADLINE))
+    await expect(traderRouter.splitTrades([0, 1], address("DAI"), 100n, [60n, 50n], ETH, 0, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterSplitAmountsMismatch")
       .withArgs(110n, 100n);
   });
@@ -54,20 +54,20 @@ describe("KulSwapRouter.splitTrades", () => {
   it("refuses arrays of different lengths and empty arrays, in trades and quotes", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
     const dai = address("DAI");
-    await expect(traderRouter.splitTrades([0, 1], dai, 100n, [100n], ETH, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterSplitLengthMismatch").withArgs(2, 1);
-    await expect(traderRouter.splitTrades([], dai, 100n, [], ETH, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterSplitLengthMismatch").withArgs(0, 0);
+    await expect(traderRouter.splitTrades([0, 1], dai, 100n, [100n], ETH, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterSplitLengthMismatch").withArgs(2, 1);
+    await expect(traderRouter.splitTrades([], dai, 100n, [], ETH, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterSplitLengthMismatch").withArgs(0, 0);
     await expect(router.getDestinationReturnAmountForSplitTrades([0], dai, ETH, [1n, 2n], 0)).to.be.revertedWithCustomError(router, "RouterSplitLengthMismatch").withArgs(1, 2);
   });
 
   it("refuses a zero part", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
-    await expect(traderRouter.splitTrades([0, 1], address("DAI"), 100n, [100n, 0n], ETH, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterZeroAmount");
+    await expect(traderRouter.splitTrades([0, 1], address("DAI"), 100n, [100n, 0n], ETH, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterZeroAmount");
     await expect(router.getDestinationReturnAmountForSplitTrades([0, 1], address("DAI"), ETH, [100n, 0n], 0)).to.be.revertedWithCustomError(router, "RouterZeroAmount");
   });
 
   it("requires msg.value equal to the total for ETH", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
-    await expect(traderRouter.splitTrades([0, 1], ETH, 100n, [50n, 50n], address("DAI"), 0, 0, FAR_DEADLINE, { value: 50n }))
+    await expect(traderRouter.splitTrades([0, 1], ETH, 100n, [50n, 50n], address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH, { value: 50n }))
       .to.be.revertedWithCustomError(router, "RouterInvalidMsgValue")
       .withArgs(100n, 50n);
   });
@@ -75,11 +75,11 @@ describe("KulSwapRouter.splitTrades", () => {
   it("refuses a disabled venue in any part and checks the minimum and the deadline", async () => {
     const { traderRouter, router, owner, address } = await loadFixture(fixture);
     const dai = address("DAI");
-    await expect(traderRouter.splitTrades([0, 1], dai, 100n, [50n, 50n], ETH, 0, 0, 1n)).to.be.revertedWithCustomError(router, "RouterDeadlineExpired");
-    await expect(traderRouter.splitTrades([0, 1], dai, 10n ** 18n, [5n * 10n ** 17n, 5n * 10n ** 17n], ETH, 10n ** 18n, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet");
+    await expect(traderRouter.splitTrades([0, 1], dai, 100n, [50n, 50n], ETH, 0, 0, 1n, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterDeadlineExpired");
+    await expect(traderRouter.splitTrades([0, 1], dai, 10n ** 18n, [5n * 10n ** 17n, 5n * 10n ** 17n], ETH, 10n ** 18n, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet");
     await by(router, owner).disableTradingProxy(1);
     const half = 10n ** 18n;
-    await expect(traderRouter.splitTrades([0, 1], dai, 2n * half, [half, half], ETH, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
+    await expect(traderRouter.splitTrades([0, 1], dai, 2n * half, [half, half], ETH, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
     await expect(router.getDestinationReturnAmountForSplitTrades([0, 1], dai, ETH, [50n, 50n], 0)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
   });
 
@@ -89,10 +89,10 @@ describe("KulSwapRouter.splitTrades", () => {
     await expect(router.getDestinationReturnAmountForSplitTrades([0, 0], ETH, address("DAI"), parts, 0))
       .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
       .withArgs(0);
-    await expect(traderRouter.splitTrades([0, 0], ETH, parseEther("20"), parts, address("DAI"), 0, 0, FAR_DEADLINE, { value: parseEther("20") }))
+    await expect(traderRouter.splitTrades([0, 0], ETH, parseEther("20"), parts, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH, { value: parseEther("20") }))
       .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
       .withArgs(0);
-    await expect(traderRouter.splitTrades([1, 0, 1], address("DAI"), 300n, [100n, 100n, 100n], ETH, 0, 0, FAR_DEADLINE))
+    await expect(traderRouter.splitTrades([1, 0, 1], address("DAI"), 300n, [100n, 100n, 100n], ETH, 0, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterSplitDuplicateTradingProxy")
       .withArgs(1);
   });

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture, NO_AUTH } from "./helpers/fixtures";
 
 async function fixture() {
   const stack = await stackFixture();
@@ -21,9 +21,9 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const { net, fee } = splitFee(gross, 25n);
     const routes = [hop(1, dai, ETH), hop(0, ETH, wbtc)];
     expect(await router.getDestinationReturnAmountForTradeRoutes(routes, amount, 0)).to.equal(net);
-    expect(await traderRouter.tradeRoutes.staticCall(routes, amount, net, 0, FAR_DEADLINE)).to.equal(net);
+    expect(await traderRouter.tradeRoutes.staticCall(routes, amount, net, 0, FAR_DEADLINE, NO_AUTH)).to.equal(net);
     const wbtcToken = await at("TestToken", wbtc);
-    const tx = traderRouter.tradeRoutes(routes, amount, net, 0, FAR_DEADLINE);
+    const tx = traderRouter.tradeRoutes(routes, amount, net, 0, FAR_DEADLINE, NO_AUTH);
     await expect(tx).to.emit(router, "Trade").withArgs(dai, amount, wbtc, net, trader.address, fee);
     await expect(tx).to.changeTokenBalances(wbtcToken, [trader, platform], [net, fee]);
     const routerAddress = await router.getAddress();
@@ -35,10 +35,10 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const value = parseEther("1");
     const fromEth = [hop(0, ETH, address("USDC")), hop(0, address("USDC"), address("USDT"))];
     const net: bigint = await router.getDestinationReturnAmountForTradeRoutes(fromEth, value, 0);
-    await expect(traderRouter.tradeRoutes(fromEth, value, net, 0, FAR_DEADLINE, { value })).to.changeTokenBalance(await at("TetherLikeToken", address("USDT")), trader, net);
+    await expect(traderRouter.tradeRoutes(fromEth, value, net, 0, FAR_DEADLINE, NO_AUTH, { value })).to.changeTokenBalance(await at("TetherLikeToken", address("USDT")), trader, net);
     const toEth = [hop(0, address("USDT"), address("USDC")), hop(1, address("USDC"), ETH)];
     const back: bigint = await router.getDestinationReturnAmountForTradeRoutes(toEth, net, 0);
-    await expect(traderRouter.tradeRoutes(toEth, net, back, 0, FAR_DEADLINE)).to.changeEtherBalance(trader, back);
+    await expect(traderRouter.tradeRoutes(toEth, net, back, 0, FAR_DEADLINE, NO_AUTH)).to.changeEtherBalance(trader, back);
   });
 
   it("works as a one-hop route", async () => {
@@ -46,23 +46,23 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const routes = [hop(0, address("LINK"), ETH)];
     const net: bigint = await router.getDestinationReturnAmount(0, address("LINK"), ETH, 10n ** 18n, 0);
     expect(await router.getDestinationReturnAmountForTradeRoutes(routes, 10n ** 18n, 0)).to.equal(net);
-    await expect(traderRouter.tradeRoutes(routes, 10n ** 18n, net, 0, FAR_DEADLINE)).to.emit(router, "Trade");
+    await expect(traderRouter.tradeRoutes(routes, 10n ** 18n, net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade");
   });
 
   it("refuses a route whose hop does not start where the previous one ended, in trades and quotes", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
     const routes = [hop(0, address("DAI"), ETH), hop(0, address("USDC"), address("WBTC"))];
-    await expect(traderRouter.tradeRoutes(routes, 1n, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterRouteDiscontinuous").withArgs(1, ETH, address("USDC"));
+    await expect(traderRouter.tradeRoutes(routes, 1n, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterRouteDiscontinuous").withArgs(1, ETH, address("USDC"));
     await expect(router.getDestinationReturnAmountForTradeRoutes(routes, 1n, 0)).to.be.revertedWithCustomError(router, "RouterRouteDiscontinuous").withArgs(1, ETH, address("USDC"));
   });
 
   it("refuses an empty route, a route back to its own source, and wrong value", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
-    await expect(traderRouter.tradeRoutes([], 1n, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterEmptyRoute");
+    await expect(traderRouter.tradeRoutes([], 1n, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterEmptyRoute");
     await expect(router.getDestinationReturnAmountForTradeRoutes([], 1n, 0)).to.be.revertedWithCustomError(router, "RouterEmptyRoute");
     const circle = [hop(0, address("DAI"), ETH), hop(1, ETH, address("DAI"))];
-    await expect(traderRouter.tradeRoutes(circle, 1n, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterSameAsset").withArgs(address("DAI"));
-    await expect(traderRouter.tradeRoutes([hop(0, ETH, address("DAI"))], 10n, 0, 0, FAR_DEADLINE, { value: 9n }))
+    await expect(traderRouter.tradeRoutes(circle, 1n, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterSameAsset").withArgs(address("DAI"));
+    await expect(traderRouter.tradeRoutes([hop(0, ETH, address("DAI"))], 10n, 0, 0, FAR_DEADLINE, NO_AUTH, { value: 9n }))
       .to.be.revertedWithCustomError(router, "RouterInvalidMsgValue")
       .withArgs(10n, 9n);
   });
@@ -71,11 +71,11 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const { traderRouter, router, owner, address } = await loadFixture(fixture);
     const routes = [hop(0, address("DAI"), ETH), hop(1, ETH, address("LINK"))];
     const amount = parseUnits("100", 18);
-    await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, 1n)).to.be.revertedWithCustomError(router, "RouterDeadlineExpired");
+    await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, 1n, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterDeadlineExpired");
     const net: bigint = await router.getDestinationReturnAmountForTradeRoutes(routes, amount, 0);
-    await expect(traderRouter.tradeRoutes(routes, amount, net + 1n, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net + 1n);
+    await expect(traderRouter.tradeRoutes(routes, amount, net + 1n, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net + 1n);
     await by(router, owner).disableTradingProxy(1);
-    await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
+    await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
   });
 
   it("refuses a route through one pool twice (WETH the token, then ETH), in the trade and its quote; over two venues it is quoted to the wei", async () => {
@@ -87,12 +87,12 @@ describe("KulSwapRouter.tradeRoutes", () => {
     for (const routes of [[hop(0, wethAddress, dai), hop(0, dai, ETH)], [hop(1, ETH, dai), hop(1, dai, wethAddress)]]) {
       const value = routes[0]!.src === ETH ? amount : 0n;
       await expect(router.getDestinationReturnAmountForTradeRoutes(routes, amount, 0)).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(0, 1);
-      await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE, { value })).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(0, 1);
+      await expect(traderRouter.tradeRoutes(routes, amount, 0, 0, FAR_DEADLINE, NO_AUTH, { value })).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(0, 1);
     }
     const longer = [hop(0, wethAddress, dai), hop(0, dai, address("USDC")), hop(0, address("USDC"), dai)];
     await expect(router.getDestinationReturnAmountForTradeRoutes(longer, amount, 0)).to.be.revertedWithCustomError(router, "RouterRouteReusesPool").withArgs(1, 2);
     const twoVenues = [hop(0, wethAddress, dai), hop(1, dai, ETH)];
     const quoted: bigint = await router.getDestinationReturnAmountForTradeRoutes(twoVenues, amount, 0);
-    await expect(traderRouter.tradeRoutes(twoVenues, amount, quoted, 0, FAR_DEADLINE)).to.changeEtherBalance(trader, quoted);
+    await expect(traderRouter.tradeRoutes(twoVenues, amount, quoted, 0, FAR_DEADLINE, NO_AUTH)).to.changeEtherBalance(trader, quoted);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther, parseUnits } from "ethers";
-import { BPS, ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture } from "./helpers/fixtures";
+import { BPS, ETH, FAR_DEADLINE, at, balanceOf, by, splitFee, stackFixture, NO_AUTH } from "./helpers/fixtures";
 
 const FEE_BPS = 25n;
 
@@ -35,8 +35,8 @@ describe("KulSwapRouter.trade", () => {
         await balanceOf(dest, trader.address),
         await balanceOf(dest, platform.address),
       ];
-      expect(await traderRouter.trade.staticCall(0, src, c.amount, dest, net, 0, FAR_DEADLINE, { value })).to.equal(net);
-      const tx = traderRouter.trade(0, src, c.amount, dest, net, 0, FAR_DEADLINE, { value });
+      expect(await traderRouter.trade.staticCall(0, src, c.amount, dest, net, 0, FAR_DEADLINE, NO_AUTH, { value })).to.equal(net);
+      const tx = traderRouter.trade(0, src, c.amount, dest, net, 0, FAR_DEADLINE, NO_AUTH, { value });
       await expect(tx).to.emit(router, "Trade").withArgs(src, c.amount, dest, net, trader.address, fee);
       const receipt = await (await tx).wait();
       const gasCost = BigInt(receipt!.gasUsed) * BigInt(receipt!.gasPrice);
@@ -51,7 +51,7 @@ describe("KulSwapRouter.trade", () => {
     const { traderRouter, trader, address } = await loadFixture(fixture);
     const amount = parseUnits("777", 18);
     const quote: bigint = await traderRouter.getDestinationReturnAmount(1, address("DAI"), address("ETH"), amount, 0);
-    await expect(traderRouter.trade(1, address("DAI"), amount, address("ETH"), quote, 0, FAR_DEADLINE)).to.changeEtherBalance(trader, quote);
+    await expect(traderRouter.trade(1, address("DAI"), amount, address("ETH"), quote, 0, FAR_DEADLINE, NO_AUTH)).to.changeEtherBalance(trader, quote);
   });
 
   it("checks the minimum after the fee: a minimum the gross output meets but the net does not reverts", async () => {
@@ -59,10 +59,10 @@ describe("KulSwapRouter.trade", () => {
     const amount = parseUnits("1000", 18);
     const gross: bigint = await proxy.getDestinationReturnAmount(address("DAI"), address("ETH"), amount);
     const { net } = splitFee(gross, FEE_BPS);
-    await expect(traderRouter.trade(0, address("DAI"), amount, address("ETH"), gross, 0, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("DAI"), amount, address("ETH"), gross, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterMinimumNotMet")
       .withArgs(net, gross);
-    await expect(traderRouter.trade(0, address("DAI"), amount, address("ETH"), net + 1n, 0, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("DAI"), amount, address("ETH"), net + 1n, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterMinimumNotMet")
       .withArgs(net, net + 1n);
   });
@@ -74,7 +74,7 @@ describe("KulSwapRouter.trade", () => {
     const gross: bigint = await proxy.getDestinationReturnAmount(address("USDC"), address("DAI"), amount);
     const { net, fee } = splitFee(gross, 100n);
     const dai = await at("TestToken", address("DAI"));
-    await expect(traderRouter.trade(0, address("USDC"), amount, address("DAI"), net, 3, FAR_DEADLINE)).to.changeTokenBalances(
+    await expect(traderRouter.trade(0, address("USDC"), amount, address("DAI"), net, 3, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalances(
       dai,
       [trader, other],
       [net, fee],
@@ -86,7 +86,7 @@ describe("KulSwapRouter.trade", () => {
     await by(router, owner).updatePartner(1, other.address, 0, "Free");
     const amount = parseUnits("10", 18);
     const gross: bigint = await proxy.getDestinationReturnAmount(address("LINK"), address("ETH"), amount);
-    await expect(traderRouter.trade(0, address("LINK"), amount, address("ETH"), gross, 1, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("LINK"), amount, address("ETH"), gross, 1, FAR_DEADLINE, NO_AUTH))
       .to.emit(router, "Trade")
       .withArgs(address("LINK"), amount, ETH, gross, trader.address, 0n);
   });
@@ -97,7 +97,7 @@ describe("KulSwapRouter.trade", () => {
     const dai = await at("TestToken", address("DAI"));
     await dai.mint(stranger!.address, parseUnits("10", 18));
     const before = await dai.balanceOf(other.address);
-    await expect(by(router, stranger!).trade(0, address("DAI"), parseUnits("10", 18), address("USDC"), 0, 0, FAR_DEADLINE))
+    await expect(by(router, stranger!).trade(0, address("DAI"), parseUnits("10", 18), address("USDC"), 0, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(dai, "ERC20InsufficientAllowance")
       .withArgs(deployment.router, 0, parseUnits("10", 18));
     expect(await dai.balanceOf(other.address)).to.equal(before);
@@ -107,11 +107,11 @@ describe("KulSwapRouter.trade", () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
     const now = BigInt(await time.latest());
     await time.setNextBlockTimestamp(now + 100n);
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, now + 99n))
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, now + 99n, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterDeadlineExpired")
       .withArgs(now + 99n, now + 100n);
     await time.setNextBlockTimestamp(now + 200n);
-    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, now + 200n)).to.emit(router, "Trade");
+    await expect(traderRouter.trade(0, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, now + 200n, NO_AUTH)).to.emit(router, "Trade");
   });
 
   const valueCases = [
@@ -122,7 +122,7 @@ describe("KulSwapRouter.trade", () => {
   for (const c of valueCases) {
     it(`refuses ${c.name} (msg.value must equal the amount for ETH, zero for tokens)`, async () => {
       const { traderRouter, router, address } = await loadFixture(fixture);
-      await expect(traderRouter.trade(0, address(c.src), c.amount, address(c.src === "ETH" ? "LINK" : "ETH"), 0, 0, FAR_DEADLINE, { value: c.value }))
+      await expect(traderRouter.trade(0, address(c.src), c.amount, address(c.src === "ETH" ? "LINK" : "ETH"), 0, 0, FAR_DEADLINE, NO_AUTH, { value: c.value }))
         .to.be.revertedWithCustomError(router, "RouterInvalidMsgValue")
         .withArgs(c.expected, c.value);
     });
@@ -130,10 +130,10 @@ describe("KulSwapRouter.trade", () => {
 
   it("refuses the same asset on both sides and a zero amount", async () => {
     const { traderRouter, router, address } = await loadFixture(fixture);
-    await expect(traderRouter.trade(0, address("DAI"), 1n, address("DAI"), 0, 0, FAR_DEADLINE))
+    await expect(traderRouter.trade(0, address("DAI"), 1n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterSameAsset")
       .withArgs(address("DAI"));
-    await expect(traderRouter.trade(0, address("DAI"), 0n, address("USDC"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(
+    await expect(traderRouter.trade(0, address("DAI"), 0n, address("USDC"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(
       router,
       "RouterZeroAmount",
     );
@@ -142,12 +142,12 @@ describe("KulSwapRouter.trade", () => {
   it("refuses an unknown trading proxy, a disabled one, and an unknown partner, in trades and quotes", async () => {
     const { traderRouter, router, owner, address } = await loadFixture(fixture);
     const [dai, usdc] = [address("DAI"), address("USDC")];
-    await expect(traderRouter.trade(7, dai, 1n, usdc, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterUnknownTradingProxy").withArgs(7);
+    await expect(traderRouter.trade(7, dai, 1n, usdc, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterUnknownTradingProxy").withArgs(7);
     await expect(router.getDestinationReturnAmount(7, dai, usdc, 1n, 0)).to.be.revertedWithCustomError(router, "RouterUnknownTradingProxy").withArgs(7);
     await by(router, owner).disableTradingProxy(1);
-    await expect(traderRouter.trade(1, dai, 1n, usdc, 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
+    await expect(traderRouter.trade(1, dai, 1n, usdc, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
     await expect(router.getDestinationReturnAmount(1, dai, usdc, 1n, 0)).to.be.revertedWithCustomError(router, "RouterTradingProxyDisabled").withArgs(1);
-    await expect(traderRouter.trade(0, dai, 10n ** 18n, usdc, 0, 9, FAR_DEADLINE)).to.be.revertedWithCustomError(router, "RouterUnknownPartner").withArgs(9);
+    await expect(traderRouter.trade(0, dai, 10n ** 18n, usdc, 0, 9, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterUnknownPartner").withArgs(9);
     await expect(router.getDestinationReturnAmount(0, dai, usdc, 1n, 9)).to.be.revertedWithCustomError(router, "RouterUnknownPartner").withArgs(9);
   });
 
@@ -155,7 +155,7 @@ describe("KulSwapRouter.trade", () => {
     const { traderRouter, router, address, deployment } = await loadFixture(fixture);
     expect(await router.getDestinationReturnAmount(1, address("DAI"), address("USDC"), 10n ** 18n, 0)).to.equal(0n);
     const proxy = await at("KulAmmTradingProxy", deployment.venues[1]!.tradingProxy);
-    await expect(traderRouter.trade(1, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, FAR_DEADLINE)).to.be.revertedWithCustomError(
+    await expect(traderRouter.trade(1, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(
       proxy,
       "TradingProxyNoPool",
     );
@@ -186,7 +186,7 @@ describe("KulSwapRouter fee arithmetic", () => {
       await dai.mint(await exact.getAddress(), delivered);
       await by(router, owner).addTradingProxy("Exact", await exact.getAddress());
       await by(router, owner).updatePartner(1, partnerWallet, bps, "P");
-      await expect(by(router, trader).trade(2, address("USDC"), 1n, address("DAI"), net, 1, FAR_DEADLINE))
+      await expect(by(router, trader).trade(2, address("USDC"), 1n, address("DAI"), net, 1, FAR_DEADLINE, NO_AUTH))
         .to.emit(router, "Trade")
         .withArgs(address("USDC"), 1n, address("DAI"), net, trader.address, fee);
       expect(await router.getDestinationReturnAmount(2, address("USDC"), address("DAI"), 1n, 1)).to.equal(net);

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, by, deployContract, splitFee } from "./helpers/fixtures";
+import { ETH, FAR_DEADLINE, by, deployContract, splitFee, NO_AUTH } from "./helpers/fixtures";
 import { hostileFixture } from "./helpers/hostile-fixture";
 
 // RouterPayments: partner fees paid, or credited when the wallet cannot take them, and claimed later.
@@ -20,7 +20,7 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     await busd.setBlocked(platform.address, true);
     const amount = parseUnits("1000", 18);
     const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), busdAddress, amount), 25n);
-    const tx = traderRouter.trade(0, address("DAI"), amount, busdAddress, net, 0, FAR_DEADLINE);
+    const tx = traderRouter.trade(0, address("DAI"), amount, busdAddress, net, 0, FAR_DEADLINE, NO_AUTH);
     await expect(tx).to.emit(router, "PartnerFeeCredited").withArgs(platform.address, busdAddress, fee);
     await expect(tx).to.emit(router, "Trade").withArgs(address("DAI"), amount, busdAddress, net, trader.address, fee);
     expect([await busd.balanceOf(routerAddress), await router.creditedFees(busdAddress), await router.feeCredit(platform.address, busdAddress)]).to.deep.equal([fee, fee, fee]);
@@ -38,7 +38,7 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
       await ownerRouter.updatePartner(partnerIndex, refusingAddress, 50, "Refuses ether");
       const amount = parseUnits("3000", 18);
       const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), ETH, amount), 50n);
-      const tx = traderRouter.trade(0, address("DAI"), amount, ETH, net, partnerIndex, FAR_DEADLINE);
+      const tx = traderRouter.trade(0, address("DAI"), amount, ETH, net, partnerIndex, FAR_DEADLINE, NO_AUTH);
       await expect(tx).to.emit(router, "Trade").withArgs(address("DAI"), amount, ETH, net, trader.address, fee);
       await expect(tx).to.emit(router, "PartnerFeeCredited").withArgs(refusingAddress, ETH, fee);
       await expect(tx).to.changeEtherBalances([router, refusing], [fee, 0n]);
@@ -61,7 +61,7 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     const credits = new Map<string, bigint>();
     for (const [partner, wallet, bps, amount] of [[0, platform.address, 25n, 700n], [2, partnerWallet!.address, 100n, 900n], [0, platform.address, 25n, 1300n]] as const) {
       const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), busdAddress, parseUnits(String(amount), 18)), bps);
-      await traderRouter.trade(0, address("DAI"), parseUnits(String(amount), 18), busdAddress, net, partner, FAR_DEADLINE);
+      await traderRouter.trade(0, address("DAI"), parseUnits(String(amount), 18), busdAddress, net, partner, FAR_DEADLINE, NO_AUTH);
       credits.set(wallet, (credits.get(wallet) ?? 0n) + fee);
     }
     await ownerRouter.updatePartner(2, refusingAddress, 100, "Partner, new wallet");
@@ -85,7 +85,7 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     await ownerRouter.updatePartner(0, refusingAddress, 25, "Refuses ether");
     const amount = parseUnits("3000", 18);
     const { fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), ETH, amount), 25n);
-    await traderRouter.trade(0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE);
+    await traderRouter.trade(0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE, NO_AUTH);
     await expect(ownerRouter.collectRemainingEther(1n)).to.be.revertedWithCustomError(router, "RouterCollectExceedsUncredited").withArgs(ETH, 1n, 0n);
     await by(token("DAI"), other).transfer(await router.getAddress(), 40n);
     await expect(ownerRouter.collectRemainingToken(address("DAI"), 41n)).to.be.revertedWithCustomError(router, "RouterCollectExceedsUncredited").withArgs(address("DAI"), 41n, 40n);
@@ -97,11 +97,13 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     const { traderRouter, router, proxy, ownerRouter, address } = await loadFixture(fixture);
     const wallet = await deployContract("ReenteringWallet");
     const walletAddress = await wallet.getAddress();
-    await wallet.setHook(await router.getAddress(), router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE]));
+    // The call back claims fees (a short call: the wallet reads its calldata from storage within the 50,000 gas of
+    // an ether fee payment, which a full trade's calldata with its authorization would not fit).
+    await wallet.setHook(await router.getAddress(), router.interface.encodeFunctionData("claimFees", [ETH, walletAddress]));
     await ownerRouter.updatePartner(3, walletAddress, 100, "Calls back");
     const amount = parseUnits("3000", 18);
     const { fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), ETH, amount), 100n);
-    await expect(traderRouter.trade(0, address("DAI"), amount, ETH, 0, 3, FAR_DEADLINE)).to.changeEtherBalance(wallet, fee);
+    await expect(traderRouter.trade(0, address("DAI"), amount, ETH, 0, 3, FAR_DEADLINE, NO_AUTH)).to.changeEtherBalance(wallet, fee);
     expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses(), await router.creditedFees(ETH)]).to.deep.equal([1n, 0n, 0n]);
   });
 });

@@ -47,7 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(WEB_DIST_DIR, webDist, { recursive: true });
     // The partner platform and two learning articles configured, so their cards and links show;
     // a leaderboard campaign running from a day before the run to a day after it, so trades count.
-    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env });
+    // The router's trading gate off for this shared stack: the history and leaderboard fixtures trade straight through
+    // the router from wallets of accounts that may not trade (KUL_TRADE_GATE=on runs the swap journeys gated).
+    const gate = { KUL_TRADE_GATE: process.env.KUL_TRADE_GATE ?? "off" };
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env, ...gate });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
     const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), webDistDir: webDist, operator: OPERATOR };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);

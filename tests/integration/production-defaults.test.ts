@@ -31,9 +31,9 @@ describe("a server started without its environment or secrets", () => {
     await expect(startServer({ DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" })).rejects.toThrow("ENVIRONMENT: ENVIRONMENT is required");
   });
 
-  it("refuses to start in production without the JWT secret, the reCAPTCHA secret and WEB_ORIGIN, naming all three", async () => {
+  it("refuses to start in production without the JWT secret, the reCAPTCHA secret, WEB_ORIGIN and the trading gate key, naming all four", async () => {
     await expect(startServer({ ENVIRONMENT: "production", DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" })).rejects.toThrow(
-      "JWT_SECRET: JWT_SECRET is required in production\nRECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production\nWEB_ORIGIN: WEB_ORIGIN is required in production",
+      "JWT_SECRET: JWT_SECRET is required in production\nRECAPTCHA_SECRET: RECAPTCHA_SECRET is required in production\nWEB_ORIGIN: WEB_ORIGIN is required in production\nTRADE_GATE_KEY: TRADE_GATE_KEY is required in production",
     );
   });
 });

@@ -7,9 +7,9 @@
  * the partner received or was credited) and the custom errors users can hit.
  */
 export const ROUTER_ABI = [
-  "function trade(uint256 tradingProxyIndex, address src, uint256 srcAmount, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)",
-  "function splitTrades(uint256[] tradingProxyIndices, address src, uint256 totalSrcAmount, uint256[] srcAmounts, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)",
-  "function tradeRoutes((uint256 tradingProxyIndex, address src, address dest)[] routes, uint256 srcAmount, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)",
+  "function trade(uint256 tradingProxyIndex, address src, uint256 srcAmount, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline, (address trader, uint256 authId, uint64 expiry, bytes signature) auth) payable returns (uint256)",
+  "function splitTrades(uint256[] tradingProxyIndices, address src, uint256 totalSrcAmount, uint256[] srcAmounts, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline, (address trader, uint256 authId, uint64 expiry, bytes signature) auth) payable returns (uint256)",
+  "function tradeRoutes((uint256 tradingProxyIndex, address src, address dest)[] routes, uint256 srcAmount, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline, (address trader, uint256 authId, uint64 expiry, bytes signature) auth) payable returns (uint256)",
   "function getDestinationReturnAmount(uint256 tradingProxyIndex, address src, address dest, uint256 srcAmount, uint256 partnerIndex) view returns (uint256)",
   "function getDestinationReturnAmountForSplitTrades(uint256[] tradingProxyIndices, address src, address dest, uint256[] srcAmounts, uint256 partnerIndex) view returns (uint256)",
   "function getDestinationReturnAmountForTradeRoutes((uint256 tradingProxyIndex, address src, address dest)[] routes, uint256 srcAmount, uint256 partnerIndex) view returns (uint256)",
@@ -30,6 +30,12 @@ export const ROUTER_ABI = [
   "error RouterSplitDuplicateTradingProxy(uint256 index)",
   "error RouterRouteReusesPool(uint256 earlierHop, uint256 hop)",
   "error RouterBalanceUnreadable(address token)",
+  "event TradeAuthorizationUsed(uint256 indexed authId, address indexed trader)",
+  "error RouterAuthorizationRequired(address trader)",
+  "error RouterAuthorizationWrongTrader(address authorized, address sender)",
+  "error RouterAuthorizationExpired(uint256 authId, uint256 expiry, uint256 blockTimestamp)",
+  "error RouterAuthorizationSpent(uint256 authId)",
+  "error RouterAuthorizationInvalidSignature(uint256 authId, address recovered, address signer)",
 ] as const;
 
 /** The router's custom error for "less than the minimum received" (mapped to CHAIN_SLIPPAGE). */

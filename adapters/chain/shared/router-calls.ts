@@ -1,4 +1,4 @@
-import type { QuoteRequest, RouteHop, TradeRequest } from "../../../core/ports/chain.port";
+import type { QuoteRequest, RouteHop, TradeAuthorization, TradeRequest } from "../../../core/ports/chain.port";
 import { isEthAddress } from "./eth";
 
 /** A router call as plain values, encoded by each adapter with its own library. */
@@ -8,23 +8,32 @@ const indexes = (values: readonly number[]) => values.map(BigInt);
 const hops = (route: readonly RouteHop[]) =>
   route.map((hop) => ({ tradingProxyIndex: BigInt(hop.proxyIndex), src: hop.src, dest: hop.dest }));
 
-/** The router function and arguments for a trade; ETH as the source travels as call value. */
+/** What a trade passes as its authorization while the router's trading gate is off (the router ignores it). */
+export const NO_TRADE_AUTHORIZATION: TradeAuthorization = {
+  trader: "0x0000000000000000000000000000000000000000",
+  authId: 0n,
+  expiry: 0n,
+  signature: "0x",
+};
+
+/** The router function and arguments for a trade; ETH as the source travels as call value, the authorization last. */
 export function tradeCall(request: TradeRequest): RouterCall {
   const { src, dest, route, minDestAmount, partnerIndex, deadline } = request;
+  const auth = request.authorization ?? NO_TRADE_AUTHORIZATION;
   const partner = BigInt(partnerIndex);
   const total = route.kind === "SPLIT" ? route.srcAmounts.reduce((a, b) => a + b, 0n) : route.srcAmount;
   const value = isEthAddress(src) ? total : 0n;
   switch (route.kind) {
     case "SINGLE":
-      return { functionName: "trade", args: [BigInt(route.proxyIndex), src, total, dest, minDestAmount, partner, deadline], value };
+      return { functionName: "trade", args: [BigInt(route.proxyIndex), src, total, dest, minDestAmount, partner, deadline, auth], value };
     case "SPLIT":
       return {
         functionName: "splitTrades",
-        args: [indexes(route.proxyIndexes), src, total, [...route.srcAmounts], dest, minDestAmount, partner, deadline],
+        args: [indexes(route.proxyIndexes), src, total, [...route.srcAmounts], dest, minDestAmount, partner, deadline, auth],
         value,
       };
     case "ROUTES":
-      return { functionName: "tradeRoutes", args: [hops(route.hops), total, minDestAmount, partner, deadline], value };
+      return { functionName: "tradeRoutes", args: [hops(route.hops), total, minDestAmount, partner, deadline, auth], value };
   }
 }
 

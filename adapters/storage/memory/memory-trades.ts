@@ -8,6 +8,7 @@ import type {
   WalletRecord,
   SentTradeRecord,
 } from "../../../core/ports/trade-storage.port";
+import type { TradeAuthorizationRecord } from "../../../core/ports/trade-gate.port";
 import type { WalletNonceRecord } from "../../../core/ports/wallet-link.port";
 import { storageConflict } from "../storage-errors";
 
@@ -44,6 +45,7 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   type Pending = Readonly<{ userId: string; id: string; thbSatang: bigint; createdAt: number; expiresAt: number | null; sent: SentTradeRecord | null }>;
   const pending = new Map<string, Pending>();
   const pendingKey = (userId: string, id: string) => `${userId}\u0000${id}`;
+  const authorizations: TradeAuthorizationRecord[] = [];
 
   return {
     saveWallet(wallet) {
@@ -118,6 +120,15 @@ export function createMemoryTradeStorage(): TradeStoragePort {
         .sort(newestFirst)
         .map((trade) => ({ trade, userId: wallets.get(trade.trader)?.userId ?? null }));
       return okAsync(linked);
+    },
+    issueTradeAuthorization(record) {
+      // Ids start at 1, as the SQL identity does.
+      const issued = Object.freeze({ ...record, authId: BigInt(authorizations.length + 1) });
+      authorizations.push(issued);
+      return okAsync(issued);
+    },
+    listTradeAuthorizations(userId) {
+      return okAsync(authorizations.filter((a) => a.userId === userId).reverse());
     },
     addObjective(objective) {
       if (objectives.has(objective.id)) return errAsync(storageConflict("trading_objectives.id taken"));

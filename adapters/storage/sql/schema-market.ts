@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { WALLET_CONNECTION_TYPES } from "../../../core/ports/trade-storage.port";
 import { exactInteger, millis, oneOf } from "./schema-columns";
 
@@ -112,6 +112,26 @@ export const sentTrades = pgTable(
     uniqueIndex("sent_trades_hash_idx").on(t.transactionHash),
     index("sent_trades_user_day_idx").on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Every authorization the trading gate issued (the audit trail): the id comes from this table's identity, one
+ * global sequence shared by every server instance; expiry in unix seconds.
+ */
+export const tradeAuthorizations = pgTable(
+  "trade_authorizations",
+  {
+    authId: bigint("auth_id", { mode: "bigint" }).generatedAlwaysAsIdentity().primaryKey(),
+    userId: text("user_id").notNull(),
+    wallet: text("wallet").notNull(),
+    src: text("src").notNull(),
+    dest: text("dest").notNull(),
+    srcAmount: exactInteger("src_amount").notNull(),
+    expiry: bigint("expiry", { mode: "number" }).notNull(),
+    issuedAt: millis("issued_at").notNull(),
+    flaggedForReview: boolean("flagged_for_review").notNull(),
+  },
+  (t) => [index("trade_authorizations_user_idx").on(t.userId, t.issuedAt)],
 );
 
 /** USD prices (x 10^8, as decimal strings) of every listed token at one moment. */

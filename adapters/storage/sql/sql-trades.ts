@@ -3,7 +3,7 @@ import { errAsync, okAsync } from "neverthrow";
 import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
-import { indexerCursors, sentTrades, trades, tradingObjectives, wallets } from "./schema";
+import { indexerCursors, sentTrades, tradeAuthorizations, trades, tradingObjectives, wallets } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
@@ -22,6 +22,8 @@ const toObjective = (r: typeof tradingObjectives.$inferSelect): TradingObjective
   fromTokenAmount: BigInt(r.fromTokenAmount),
   createdAt: r.createdAt,
 });
+
+const toAuthorization = (r: typeof tradeAuthorizations.$inferSelect) => ({ ...r, srcAmount: BigInt(r.srcAmount) });
 
 /**
  * Wallets, indexed trades, the indexer's cursor and objectives of trading in SQL. An event is
@@ -112,6 +114,19 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
           .where(window)
           .orderBy(...newestFirst),
       ).map((rows) => rows.map((r) => ({ trade: fromTradeRow(r.trade), userId: r.userId })));
+    },
+    issueTradeAuthorization(record) {
+      const unstorable = unstorableText(record);
+      if (unstorable) return errAsync(unstorable);
+      return query(() =>
+        db.insert(tradeAuthorizations).values({ ...record, srcAmount: record.srcAmount.toString() }).returning(),
+      ).map((rows) => toAuthorization(rows[0]!));
+    },
+    listTradeAuthorizations(userId) {
+      if (hasNul(userId)) return okAsync([]);
+      return query(() =>
+        db.select().from(tradeAuthorizations).where(eq(tradeAuthorizations.userId, userId)).orderBy(desc(tradeAuthorizations.authId)),
+      ).map((rows) => rows.map(toAuthorization));
     },
     addObjective(objective) {
       const unstorable = unstorableText(objective);

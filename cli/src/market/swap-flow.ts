@@ -111,12 +111,13 @@ export async function runSwap(ctx: CliContext, from: string, to: string, raw: Sw
   if (!ctx.out.json) printQuote(ctx, quote, fee);
 
   const config = await ctx.config();
-  const [{ router }, marketApi, history, user] = await Promise.all([readDeployment(config), ctx.api.market(), ctx.api.history(), currentTrader(ctx)]);
+  const [{ router }, marketApi, history, gate, user] = await Promise.all([readDeployment(config), ctx.api.market(), ctx.api.history(), ctx.api.tradeGate(), currentTrader(ctx)]);
   const environment = await ctx.unwrap(marketApi.tradingEnvironment());
   const settings = { speed: options.speed, slippageBps: options.slippageBps, deadlineMinutes: options.deadlineMinutes };
   const flow = createExchangeFlow({
     chain,
     history,
+    gate,
     fetchQuote: bestRateQuoteSource(marketApi),
     clock: { now: () => Date.now() },
     wallet: { account: owner, connection: "localhost", router, network: config.network },

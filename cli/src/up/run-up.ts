@@ -8,9 +8,9 @@
  * summary on stdout; request logs go to a file (LOG_FILE, default DATA_DIR/logs/api.log), or to the
  * terminal with --verbose.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { HDNodeWallet, Mnemonic } from "ethers";
+import { HDNodeWallet, Mnemonic, Wallet } from "ethers";
 import { deployLocalStack, writeDeployment } from "../../../contracts/deploy";
 import { startServer } from "../../../adapters/server/main";
 import { startSocialIssuer, type SocialIssuer } from "../../../adapters/social/local-issuer";
@@ -20,6 +20,27 @@ import { createProgress } from "./progress";
 import { resetChainData } from "./reset-chain-data";
 import { readyLocalOperator } from "./local-operator";
 import { formatSummary, type SummaryLine } from "./summary";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../../../adapters/storage/private-dir";
+
+/**
+ * The local trading gate key: TRADE_GATE_KEY when set, else the one generated at the first `kul up` and kept
+ * owner-only in DATA_DIR/trade-gate-key. Never printed.
+ */
+function localTradeGateKey(dataDir: string): `0x${string}` {
+  const given = process.env.TRADE_GATE_KEY;
+  if (given !== undefined && given !== "") return given as `0x${string}`;
+  const file = path.join(dataDir, "trade-gate-key");
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (/^0x[0-9a-fA-F]{64}$/.test(stored)) return stored as `0x${string}`;
+  } catch {
+    // First start: no key yet.
+  }
+  const key = Wallet.createRandom().privateKey as `0x${string}`;
+  ensurePrivateDir(dataDir);
+  writeFileSync(file, `${key}\n`, { mode: PRIVATE_FILE_MODE });
+  return key;
+}
 
 const HOST = "127.0.0.1";
 const FUNDED_ACCOUNTS = 5;
@@ -160,11 +181,16 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   });
 
   const accounts = developmentAccounts(hre, FUNDED_ACCOUNTS);
+  const gateKey = localTradeGateKey(options.dataDir);
+  // The router's trading gate is on: every trade needs the server's authorization. KUL_TRADE_GATE=off deploys it
+  // off (an insiders' deployment, or a test stack whose fixtures trade from wallets no eligible account holds).
+  const gateOn = process.env.KUL_TRADE_GATE !== "off";
   const { deployment, file } = await progress.step(t("up.stage.deploy"), async () => {
     const [deployer] = await hre.ethers.getSigners();
     if (!deployer) throw new Error("the Hardhat network has no accounts");
     const deployed = await deployLocalStack(deployer, {
       fundAccounts: accounts.map((a) => a.address),
+      tradeGate: { signer: new Wallet(gateKey).address, on: gateOn },
       log: (line) => (options.verbose && !options.json ? process.stderr.write(`  ${line}\n`) : undefined),
     });
     return { deployment: deployed, file: writeDeployment(options.deploymentsDir, deployed) };
@@ -182,6 +208,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
     DEPLOYMENTS_DIR: options.deploymentsDir,
     RPC_URL: rpcUrl,
     LOG_FILE: options.verbose ? "" : options.logFile,
+    TRADE_GATE_KEY: gateKey,
   };
   const stageLabels = { database: t("up.stage.database"), server: t("up.stage.server") } as const;
   const api = await startServer(serverEnv, {

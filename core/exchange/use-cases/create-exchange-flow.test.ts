@@ -21,7 +21,11 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How linking an unlinked wallet ends: linked, declined in the wallet, refused by the server. */
 type LinkOutcome = "LINKED" | "DECLINED" | "REFUSED";
 
-function setup(options: { overLimit?: boolean; allowances?: Record<string, bigint>; requote?: RateQuote; fetchQuote?: FetchQuote<BestRateAnswer>; link?: LinkOutcome } = {}) {
+/** The trading gate's answer: an authorization, a refusal, or no gate signer on the server. */
+type GateOutcome = "AUTHORIZED" | "REFUSED" | "UNAVAILABLE";
+const AUTH = { trader: ACCOUNT, authId: 41n, expiry: 1_800_000_000n, signature: "0xabcd" as const };
+
+function setup(options: { overLimit?: boolean; allowances?: Record<string, bigint>; requote?: RateQuote; fetchQuote?: FetchQuote<BestRateAnswer>; link?: LinkOutcome; gate?: GateOutcome } = {}) {
   const clock = new FakeClock();
   const memory = memoryChain(options.allowances);
   const calls: string[] = [];
@@ -55,6 +59,18 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
     settings: () => ({ speed: "STD", slippageBps: 50, deadlineMinutes: 20 }),
     recordTrade: (t) => recorded.push(t),
     linkWallet,
+    ...(options.gate === undefined
+      ? {}
+      : {
+          gate: {
+            authorizeTrade: (r: Readonly<{ trader: string; src: string; dest: string; srcAmount: bigint }>) => {
+              calls.push(`authorize:${r.trader}:${r.src}:${r.dest}:${r.srcAmount}`);
+              if (options.gate === "AUTHORIZED") return okAsync(AUTH);
+              const code = options.gate === "REFUSED" ? "TRADE_REQUIREMENTS_MISSING" : "TRADE_GATE_UNAVAILABLE";
+              return errAsync({ code, status: options.gate === "REFUSED" ? 403 : 503, message: "" });
+            },
+          },
+        }),
   });
   return { clock, memory, calls, reports, reserved, recorded, flow };
 }
@@ -267,5 +283,37 @@ describe("the exchange flow", () => {
     await flush();
     expect(flow.get().state).toEqual({ step: "FORM", error: null });
     expect(memory.log).toEqual([]);
+  });
+});
+
+describe("the exchange flow and the router's trading gate", () => {
+  const send = async (gate: GateOutcome) => {
+    const setupped = setup({ gate });
+    setupped.flow.start(requestOf(), TRADER, queryOf());
+    setupped.flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.UTC(2026, 0, 15, 3, 0, 10) });
+    await flush();
+    await flush();
+    return setupped;
+  };
+
+  it("asks for the authorization of the wallet, pair and amount right before sending, and sends the trade with it", async () => {
+    const { flow, calls, memory } = await send("AUTHORIZED");
+    expect(calls.filter((c) => c.startsWith("authorize"))).toEqual([`authorize:${ACCOUNT}:${ETH.address}:${DAI.address}:${10n ** 18n}`]);
+    expect(memory.trades).toHaveLength(1);
+    expect(memory.trades[0]).toMatchObject({ authorization: AUTH });
+    expect(flow.get().state).toMatchObject({ step: "RESULT", outcome: "SUCCESS" });
+  });
+
+  it("sends nothing when the gate refuses, and shows why on the form", async () => {
+    const { flow, memory } = await send("REFUSED");
+    expect(memory.trades).toHaveLength(0);
+    expect(flow.get().state.step).toBe("FORM");
+    expect(flow.get().extras.failure).toBe("TRADE_REQUIREMENTS_MISSING");
+  });
+
+  it("sends without an authorization when the server has no gate signer (a router with its gate off takes it)", async () => {
+    const { memory } = await send("UNAVAILABLE");
+    expect(memory.trades).toHaveLength(1);
+    expect(memory.trades[0]).not.toHaveProperty("authorization");
   });
 });

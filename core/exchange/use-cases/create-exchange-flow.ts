@@ -1,9 +1,10 @@
-import { errAsync, type ResultAsync } from "neverthrow";
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { TraderProfile } from "../../account/user";
 import type { ChainError } from "../../ports/chain.errors";
-import type { Address, ChainPort, Hash, TradeResult } from "../../ports/chain.port";
+import type { Address, ChainPort, Hash, TradeRequest, TradeResult } from "../../ports/chain.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { DailyVolume, HistoryApiPort } from "../../ports/history-api.port";
+import type { TradeGateApiPort } from "../../ports/trade-gate-api.port";
 import type { WalletConnectionType } from "../../ports/trade-storage.port";
 import type { BestRateAnswer } from "../best-rate";
 import type { LocalTrade } from "../sent-trade";
@@ -20,6 +21,12 @@ export type ExchangeFlowDeps = Readonly<{
   chain: Pick<ChainPort, "getAllowances" | "approve" | "trade">;
   /** The daily-volume check (reserving the trade's volume), the sent trade's report and the objective of trading. */
   history: Pick<HistoryApiPort, "checkDailyVolume" | "submitTradingObjective" | "reportSentTrade">;
+  /**
+   * The router's trading gate: the operator's authorization of the trade, asked for right before it
+   * is sent. Without it (or when the server has no gate signer) the trade goes without one, and a
+   * router with its gate on refuses it.
+   */
+  gate?: Pick<TradeGateApiPort, "authorizeTrade">;
   /** Re-quotes a stale quote before submit. */
   fetchQuote: FetchQuote<BestRateAnswer>;
   clock: ClockPort;
@@ -190,6 +197,18 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
     }
   }
 
+  /** The trade with the gate's authorization of its wallet, pair and amount sold (the split's total). */
+  function authorized(trade: TradeRequest, reservationId: string | null): ResultAsync<TradeRequest, Readonly<{ code: string }>> {
+    const gate = deps.gate;
+    if (gate === undefined) return okAsync(trade);
+    const { route } = trade;
+    const srcAmount = route.kind === "SPLIT" ? route.srcAmounts.reduce((a, b) => a + b, 0n) : route.srcAmount;
+    return gate
+      .authorizeTrade({ trader: deps.wallet.account, src: trade.src, dest: trade.dest, srcAmount, ...(reservationId === null ? {} : { reservationId }) })
+      .map((authorization): TradeRequest => ({ ...trade, authorization }))
+      .orElse((e) => (e.code === "TRADE_GATE_UNAVAILABLE" ? okAsync(trade) : errAsync(e)));
+  }
+
   function submit(request: ExchangeRequest<BestRateAnswer>, answer: (e: FlowEvent<BestRateAnswer>) => void): void {
     const { from, to, quote } = request.trade;
     const reservation = current.extras.reservation;
@@ -231,7 +250,9 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
       patch({ sentAtBlock: tx.sentAtBlock, failure: null, sent: [...current.extras.sent, tx.hash] });
       answer({ type: "TX_SENT", hash: tx.hash });
     };
-    void deps.chain.trade(trade, { ...sendOptionsOf(quote as RateQuote, settings.speed), onSent }).match(
+    void authorized(trade, reservation)
+      .andThen((request) => deps.chain.trade(request, { ...sendOptionsOf(quote as RateQuote, settings.speed), onSent }))
+      .match(
       (result) => {
         const { receipt, trade: event } = result;
         record({ status: "success", toAmount: event.destAmount, blockNumber: Number(receipt.blockNumber) });
@@ -239,11 +260,11 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
         answer({ type: "TX_SUCCEEDED" });
       },
       (e) => {
-        if (local === null && rejected(e)) return answer({ type: "WALLET_REJECTED" });
+        if (local === null && e.code === "CHAIN_USER_REJECTED") return answer({ type: "WALLET_REJECTED" });
         patch({ failure: e.code });
         record({ status: "fail" });
         // Reverted after it was mined (or replaced): a failed trade; refused before any hash: back to the form.
-        if (local !== null || hashOf(e) !== null) return answer({ type: "TX_FAILED" });
+        if (local !== null || ("reason" in e && hashOf(e as ChainError) !== null)) return answer({ type: "TX_FAILED" });
         answer({ type: "TX_SEND_FAILED", cause: e.code });
       },
     );

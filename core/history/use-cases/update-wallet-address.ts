@@ -26,6 +26,8 @@ export type UpdateWalletAddressInput = Readonly<{
   /** The wallet's signed sign-in message; needed unless the wallet is the caller's already. */
   proof?: WalletProof;
 }>;
+/** Why the day's volume could not be known. */
+export type DailyVolumeError = StorageError | ChainError | ReturnType<typeof historyTokenUnknown> | ReturnType<typeof historyPriceUnavailable>;
 /** Whether the objective of trading is needed, and the day's THB total in satang when checked. */
 export type UpdateWalletAddressOutput = Readonly<{ isOverDailyVolumeLimit: boolean; dailyVolumeThbSatang: bigint | null }>;
 export type UpdateWalletAddressError =
@@ -88,14 +90,14 @@ export function tradeThbSatang(
 /**
  * The day's volume (storage sums stored trades, trades sent and not indexed yet, and live
  * reservations, under the user's lock) plus this trade, reserved under its id so a concurrent
- * check counts it too; asked once a Bangkok day.
+ * check counts it too; asked once a Bangkok day. Shared by the wallet check and the trading gate.
  */
-function checkDailyVolume(
-  deps: UpdateWalletAddressDeps,
+export function checkDailyVolume(
+  deps: Readonly<{ trades: UpdateWalletAddressDeps["trades"]; prices: UpdateWalletAddressDeps["prices"] }>,
   userId: string,
   trade: NonNullable<UpdateWalletAddressInput["options"]>,
   now: number,
-): ResultAsync<UpdateWalletAddressOutput, UpdateWalletAddressError> {
+): ResultAsync<UpdateWalletAddressOutput, DailyVolumeError> {
   const day = bangkokDay(now);
   return tradeThbSatang(deps.prices, trade.fromToken, trade.fromTokenAmount).andThen((current) => {
     const reservation =

@@ -8,6 +8,8 @@ import type { Deployment } from "../../../contracts/deploy/deployment.types";
 export const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 /** Far-future deadline for tests that are not about deadlines. */
 export const FAR_DEADLINE = 2n ** 40n;
+/** The empty trade authorization a trade passes while the router's trading gate is off. */
+export const NO_AUTH = { trader: "0x0000000000000000000000000000000000000000", authId: 0n, expiry: 0n, signature: "0x" } as const;
 /** Basis points in one. */
 export const BPS = 10_000n;
 
@@ -21,7 +23,9 @@ type MethodName =
   | "token1" | "factory" | "MINIMUM_LIQUIDITY" | "createPair" | "getPair" | "allPairs" | "allPairsLength"
   | "pairInitCodeHash" | "parameters" | "depositAddress" | "weth" | "setHook" | "execute" | "balancesOf"
   | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees"
-  | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf";
+  | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf"
+  | "setTradeSigner" | "setTradeGate" | "cancelTradeAuthorizations" | "tradeGate" | "isTradeAuthorizationSpent"
+  | "tradeAuthorizationDigest" | "eip712Domain" | "TRADE_AUTHORIZATION_TYPEHASH";
 
 /** A deployed contract with the methods of this project's ABIs callable by name (no typechain here). */
 export type KulContract = Contract & Record<MethodName, BaseContractMethod>;

@@ -1,6 +1,6 @@
 import hre from "hardhat";
 import type { ContractTransactionResponse, Log } from "ethers";
-import { ETH, FAR_DEADLINE, by } from "./fixtures";
+import { ETH, FAR_DEADLINE, by, NO_AUTH } from "./fixtures";
 import type { Action, Shape } from "./invariant-actions";
 import { addDelta, predictTrade, type ModelState, type Prediction, type ResolvedTrade } from "./invariant-model";
 import type { Snapshot } from "./invariant-snapshot";
@@ -75,10 +75,10 @@ function tradeCall(w: World, t: ResolvedTrade, min: bigint): string {
   const [src, dest] = [t.src === "ETH" ? ETH : w.assets[t.src], t.dest === "ETH" ? ETH : w.assets[t.dest]];
   const asset = (x: AssetName) => (x === "ETH" ? ETH : w.assets[x]);
   const i = w.router.interface;
-  if (t.call === "trade") return i.encodeFunctionData("trade", [t.venues[0], src, t.amount, dest, min, t.partner, t.deadline]);
-  if (t.call === "splitTrades") return i.encodeFunctionData("splitTrades", [t.venues, src, t.amount, t.parts, dest, min, t.partner, t.deadline]);
+  if (t.call === "trade") return i.encodeFunctionData("trade", [t.venues[0], src, t.amount, dest, min, t.partner, t.deadline, NO_AUTH]);
+  if (t.call === "splitTrades") return i.encodeFunctionData("splitTrades", [t.venues, src, t.amount, t.parts, dest, min, t.partner, t.deadline, NO_AUTH]);
   const routes = t.hops.map((h) => ({ tradingProxyIndex: h.venue, src: asset(h.src), dest: asset(h.dest) }));
-  return i.encodeFunctionData("tradeRoutes", [routes, t.amount, min, t.partner, t.deadline]);
+  return i.encodeFunctionData("tradeRoutes", [routes, t.amount, min, t.partner, t.deadline, NO_AUTH]);
 }
 
 async function quoteOf(w: World, t: ResolvedTrade): Promise<bigint | null> {

@@ -2,7 +2,7 @@ import hre from "hardhat";
 import { MaxUint256, parseUnits } from "ethers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import { deployLocalStack } from "../../../contracts/deploy/deploy-local-stack";
-import { ETH, at, by, deployContract } from "./fixtures";
+import { ETH, at, by, deployContract, NO_AUTH } from "./fixtures";
 import type { KulContract } from "./fixtures";
 import { HOSTILE_POOL, seedPair } from "./hostile-fixture";
 
@@ -81,7 +81,7 @@ export async function invariantWorld(): Promise<World> {
     await contract("reenteringWallet", "reentering", reenteringWallet),
   ];
   // Calls back into the router on every ether payment: a trade, a claim. Both must be refused.
-  await reenteringTrader.setHook(deployment.router, router.interface.encodeFunctionData("trade", [0, assets.DAI, 1n, ETH, 0, 0, 2n ** 40n]));
+  await reenteringTrader.setHook(deployment.router, router.interface.encodeFunctionData("trade", [0, assets.DAI, 1n, ETH, 0, 0, 2n ** 40n, NO_AUTH]));
   await reenteringWallet.setHook(deployment.router, router.interface.encodeFunctionData("claimFees", [ETH, await reenteringWallet.getAddress()]));
   for (const [index, [wallet, bps]] of START_PARTNERS.entries()) await by(router, owner).updatePartner(index, wallets[wallet]!.address, bps, `Partner ${index}`);
 

@@ -5,7 +5,7 @@ import { ContractFactory, MaxUint256, parseEther, parseUnits } from "ethers";
 import uniFactoryJson from "@uniswap/v2-core/build/UniswapV2Factory.json";
 import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
-import { ETH, FAR_DEADLINE, by, deployContract, splitFee } from "../helpers/fixtures";
+import { ETH, FAR_DEADLINE, by, deployContract, splitFee, NO_AUTH } from "../helpers/fixtures";
 import type { KulContract } from "../helpers/fixtures";
 
 type Artifact = { abi: unknown[]; bytecode: string };
@@ -55,7 +55,7 @@ describe("UniswapV2TradingProxy", () => {
     const [, out] = (await router02.getAmountsOut(amount, [x, y])) as bigint[];
     expect(await proxy.getDestinationReturnAmount(x, y, amount)).to.equal(out);
     const { net, fee } = splitFee(out!, 25n);
-    await expect(router.trade(0, x, amount, y, net, 0, FAR_DEADLINE)).to.emit(router, "Trade").withArgs(x, amount, y, net, trader.address, fee);
+    await expect(router.trade(0, x, amount, y, net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(x, amount, y, net, trader.address, fee);
   });
 
   it("trades ETH in and ETH out through WETH9", async () => {
@@ -63,9 +63,9 @@ describe("UniswapV2TradingProxy", () => {
     const x = await a.getAddress();
     const [, tokens] = (await router02.getAmountsOut(parseEther("1"), [await weth9.getAddress(), x])) as bigint[];
     expect(await proxy.getDestinationReturnAmount(ETH, x, parseEther("1"))).to.equal(tokens);
-    await expect(router.trade(0, ETH, parseEther("1"), x, 0, 0, FAR_DEADLINE, { value: parseEther("1") })).to.changeTokenBalance(a, trader, splitFee(tokens!, 25n).net);
+    await expect(router.trade(0, ETH, parseEther("1"), x, 0, 0, FAR_DEADLINE, NO_AUTH, { value: parseEther("1") })).to.changeTokenBalance(a, trader, splitFee(tokens!, 25n).net);
     const [, ether] = (await router02.getAmountsOut(parseUnits("500", 18), [x, await weth9.getAddress()])) as bigint[];
-    await expect(router.trade(0, x, parseUnits("500", 18), ETH, 0, 0, FAR_DEADLINE)).to.changeEtherBalance(trader, splitFee(ether!, 25n).net);
+    await expect(router.trade(0, x, parseUnits("500", 18), ETH, 0, 0, FAR_DEADLINE, NO_AUTH)).to.changeEtherBalance(trader, splitFee(ether!, 25n).net);
   });
 
   it("sells a fee-on-transfer token for what reached the pair", async () => {
@@ -73,7 +73,7 @@ describe("UniswapV2TradingProxy", () => {
     const [x, y] = [await fot.getAddress(), await a.getAddress()];
     const amount = parseUnits("100", 18);
     const out: bigint = await proxy.getDestinationReturnAmount(x, y, amount - amount / 100n);
-    await expect(router.trade(0, x, amount, y, 0, 0, FAR_DEADLINE)).to.changeTokenBalance(a, trader, splitFee(out, 25n).net);
+    await expect(router.trade(0, x, amount, y, 0, 0, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalance(a, trader, splitFee(out, 25n).net);
   });
 
   it("deposits at the pair, and refuses or quotes 0 where the venue has no pool", async () => {

@@ -12,9 +12,11 @@ import { historyQuery } from "../../../core/history/history-query";
 import { bangkokIsoDate } from "../../../core/shared/bangkok-time";
 import type { TradeHistoryItem } from "../../../core/history/trade-history";
 import type { Hash } from "../../../core/ports/chain.port";
+import { NO_TRADE_AUTHORIZATION } from "../../../adapters/chain/shared/router-calls";
+import { ROUTER_ABI as ROUTER_ABI_OF_ADAPTERS } from "../../../adapters/chain/shared/abi";
 import { deploymentInfo, stackInfo } from "./stack-info";
 
-const ROUTER_ABI = ["function trade(uint256 tradingProxyIndex, address src, uint256 srcAmount, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline) payable returns (uint256)"];
+const ROUTER_ABI = ROUTER_ABI_OF_ADAPTERS.filter((f) => f.startsWith("function trade("));
 
 /**
  * The history trader's key, derived from the account it trades for: the same account always gets
@@ -64,7 +66,7 @@ export async function makeTrades(accountId: string, plan: SwapPlan): Promise<{ a
       if (dest === undefined) throw new Error(`the deployment has no token ${to}`);
       for (let i = 0; i < count; i++) {
         const value = parseEther(amount);
-        sent.push(await router.getFunction("trade")(venue.tradingProxyIndex, eth, value, dest, 0n, 0n, deadline, { value, nonce: nonce++, gasLimit: 400_000n }));
+        sent.push(await router.getFunction("trade")(venue.tradingProxyIndex, eth, value, dest, 0n, 0n, deadline, NO_TRADE_AUTHORIZATION, { value, nonce: nonce++, gasLimit: 400_000n }));
       }
     }
     const trades: MadeTrade[] = [];

@@ -3,6 +3,7 @@ import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-c
 import { createAccountProfileApi } from "@adapters/http-client/account-profile.api";
 import { createApiClient, type ApiClient } from "@adapters/http-client/api-client";
 import { createHistoryApi } from "@adapters/http-client/history.client";
+import { createTradeGateApi } from "@adapters/http-client/trade-gate.client";
 import { createMarketApi } from "@adapters/http-client/market.client";
 import { createLegalApi } from "@adapters/http-client/legal.api";
 import { COOKIE_NAMES } from "@core/account/session";
@@ -111,6 +112,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketApi)));
   bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
   bind(TOKENS.LegalApi, () => createLegalApi(api()));
+  bind(TOKENS.TradeGateApi, () => createTradeGateApi(api()));
   bind(TOKENS.TradeHistory, () => createBrowserTradeHistory(get(TOKENS.Clock)));
   bind(TOKENS.Wallet, () => createBrowserWallet(config));
   bind(TOKENS.SessionStore, () =>

@@ -7,6 +7,7 @@
 import type { AccountApiPort } from "@core/ports/account-api.port";
 import type { AssessmentApiPort } from "@core/ports/assessment-api.port";
 import type { HistoryApiPort } from "@core/ports/history-api.port";
+import type { TradeGateApiPort } from "@core/ports/trade-gate-api.port";
 import type { KycApiPort } from "@core/ports/kyc-api.port";
 import type { KycDocumentApiPort } from "@core/ports/kyc-document-api.port";
 import type { LegalApiPort } from "@core/ports/legal-api.port";
@@ -42,6 +43,7 @@ const ProfileApi: unique symbol = Symbol.for("kul.ProfileApi");
 const MarketApi: unique symbol = Symbol.for("kul.MarketApi");
 const AssetProfile: unique symbol = Symbol.for("kul.AssetProfile");
 const HistoryApi: unique symbol = Symbol.for("kul.HistoryApi");
+const TradeGateApi: unique symbol = Symbol.for("kul.TradeGateApi");
 const TradeHistory: unique symbol = Symbol.for("kul.TradeHistory");
 const Wallet: unique symbol = Symbol.for("kul.Wallet");
 const SessionStore: unique symbol = Symbol.for("kul.SessionStore");
@@ -66,6 +68,7 @@ export const TOKENS = {
   MarketApi,
   AssetProfile,
   HistoryApi,
+  TradeGateApi,
   TradeHistory,
   Wallet,
   SessionStore,
@@ -93,6 +96,8 @@ export type ServiceMap = {
   /** The polled price list the price table and the assets panel share. */
   [TOKENS.AssetProfile]: AssetProfileStore;
   [TOKENS.HistoryApi]: HistoryApiPort;
+  /** The router's trading gate: the authorization of each trade. */
+  [TOKENS.TradeGateApi]: TradeGateApiPort;
   /** The local trade history over localStorage, kept in step with other tabs. */
   [TOKENS.TradeHistory]: TradeHistoryStore;
   /** The wallet store, started; null when the app has no chain configured. */

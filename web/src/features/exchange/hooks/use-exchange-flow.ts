@@ -23,6 +23,7 @@ const noFlow = { subscribe: () => () => {}, get: () => IDLE };
 export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
   const config = useService(TOKENS.Config);
   const history = useService(TOKENS.HistoryApi);
+  const gate = useService(TOKENS.TradeGateApi);
   const market = useService(TOKENS.MarketApi);
   const clock = useService(TOKENS.Clock);
   const sessionStore = useService(TOKENS.SessionStore);
@@ -43,6 +44,7 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
     return createExchangeFlow({
       chain,
       history,
+      gate,
       fetchQuote: bestRateQuoteSource(market),
       clock,
       wallet: { account, connection, router: router as `0x${string}`, network },
@@ -54,7 +56,7 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
           signInWallet({ history, wallet: chain }, { connection }),
         ),
     });
-  }, [chain, account, router, network, connection, history, market, clock, tradeHistory]);
+  }, [chain, account, router, network, connection, history, gate, market, clock, tradeHistory]);
   useEffect(() => () => driver?.dispose(), [driver]);
   const source = driver ?? noFlow;
   const flow = useSyncExternalStore(source.subscribe, source.get);
