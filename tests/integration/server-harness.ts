@@ -137,6 +137,12 @@ export async function createTestUser(deps: ServerDeps, fields: Partial<NewUser> 
   return created.value;
 }
 
+/** Records that `userId` accepted the terms and privacy versions in force (the ACCEPT_TERMS trade requirement). */
+export async function acceptCurrentLegal(deps: ServerDeps, userId: string): Promise<void> {
+  const added = await deps.storage.legalAcceptances.add({ id: deps.random.id(), userId, terms: deps.legalVersions.terms, privacy: deps.legalVersions.privacy, acceptedAt: deps.clock.now() });
+  if (added.isErr()) throw new Error(`test legal acceptance not stored: ${added.error.code}`);
+}
+
 /** A signed-in test user: stored user, live session and its Bearer token (12 h unless `lifetimeMs`). */
 export async function signInTestUser(
   deps: ServerDeps,

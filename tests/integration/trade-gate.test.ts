@@ -10,7 +10,7 @@ import { TRADE_AUTHORIZATION_TYPES, tradeAuthorizationDomain } from "../../contr
 import type { Address, TradeAuthorization } from "../../core/ports/chain.port";
 import { keyWallet, linkKeyWallet } from "../support/key-wallet";
 import { OPEN_CAMPAIGN } from "./history-fixtures";
-import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
+import { acceptCurrentLegal, signInTestUser, startTestServer, type TestServer } from "./server-harness";
 
 // Hardhat's development keys 1 and 2 (public, test use only) as traders; a throwaway gate key.
 const KEY_A = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
@@ -39,6 +39,7 @@ afterAll(() => server.close());
 
 async function trader(fields: Partial<Parameters<typeof signInTestUser>[1]> = ELIGIBLE, key: `0x${string}` | null = KEY_A) {
   const signed = await signInTestUser(server.deps, { ...fields });
+  await acceptCurrentLegal(server.deps, signed.user.id);
   const client = server.clientWithToken(signed.token);
   if (key !== null) await linkKeyWallet(createHistoryApi(client), key);
   return { ...signed, gate: createTradeGateApi(client), wallet: keyWallet(key ?? KEY_A).address };
