@@ -99,6 +99,7 @@ describe("kul up's terminal output", () => {
         "  Mail outbox",
         "  Chain",
         "  Deployment",
+        "  Social",
         "  Request log",
         "  Stop",
       ]);

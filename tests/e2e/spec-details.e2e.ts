@@ -58,8 +58,8 @@ test("at 375 px the wallet panel comes before the trading card, on screen and in
   await openExchange(page);
   await acceptCookies(page);
   await connectWallet(page);
-  const panel = page.getByRole("region", { name: text("en", "market:assets_title") });
-  const card = page.getByRole("region", { name: text("en", "common:trade_section") });
+  const panel = page.getByRole("region", { name: text("en", "market:assets_title"), exact: true });
+  const card = page.getByRole("region", { name: text("en", "common:trade_section"), exact: true });
   const [panelBox, cardBox] = [await panel.boundingBox(), await card.boundingBox()];
   expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(cardBox!.y);
 });

@@ -240,7 +240,7 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
       { label: t("up.ready.outbox"), value: `${api.origin}/v1/api/dev/outbox` },
       { label: t("up.ready.chain"), value: t("up.ready.chainValue", { rpcUrl, chainId: 31337 }) },
       { label: t("up.ready.deployment"), value: t("up.ready.deploymentValue", { file: shown(file), router: deployment.router }) },
-      ...(issuer ? [{ label: t("up.ready.social"), value: new URL(issuer.googleAuthUrl).origin }] : []),
+      ...(issuer ? [{ label: t("up.ready.social"), value: t("up.ready.socialValue", { origin: new URL(issuer.googleAuthUrl).origin }) }] : []),
       { label: t("up.ready.logs"), value: options.verbose ? t("up.ready.logsTerminal") : shown(options.logFile) },
       { label: t("up.ready.stop"), value: t("up.ready.stopHow") },
     ];
