@@ -19,7 +19,7 @@ export type TradeAuthorizationRequest = Readonly<{
  */
 export interface TradeGateApiPort {
   /**
-   * The authorization the router checks; TRADE_REQUIREMENTS_MISSING (with `missing`, in the
+   * The authorization the router checks; TRADE_GATE_REQUIREMENTS_MISSING (with `missing`, in the
    * alert's order) or WALLET_LINK_REQUIRED when the trade may not be made.
    */
   authorizeTrade(request: TradeAuthorizationRequest): ResultAsync<TradeAuthorization, ApiError>;

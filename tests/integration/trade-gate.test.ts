@@ -94,7 +94,7 @@ describe("POST /trade/authorization (the router's trading gate)", () => {
     ] as const;
     for (const [fields, missing] of cases) {
       const a = await trader(fields, null);
-      expect(failure(await a.gate.authorizeTrade(request(keyWallet(KEY_B).address)))).toMatchObject({ status: 403, code: "TRADE_REQUIREMENTS_MISSING", details: { missing } });
+      expect(failure(await a.gate.authorizeTrade(request(keyWallet(KEY_B).address)))).toMatchObject({ status: 403, code: "TRADE_GATE_REQUIREMENTS_MISSING", details: { missing } });
       expect((await trades.listTradeAuthorizations(a.user.id))._unsafeUnwrap()).toEqual([]);
     }
   });

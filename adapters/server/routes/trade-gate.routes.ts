@@ -7,7 +7,7 @@ import type { RouteModule } from "../route-module";
 /** The account or its wallet may not trade: 403; no signer or no chain: 503. */
 export const TRADE_GATE_ERROR_STATUSES: ErrorStatuses = {
   USER_NOT_FOUND: 401,
-  TRADE_REQUIREMENTS_MISSING: 403,
+  TRADE_GATE_REQUIREMENTS_MISSING: 403,
   WALLET_LINK_REQUIRED: 403,
   TRADE_GATE_UNAVAILABLE: 503,
   HISTORY_PRICE_UNAVAILABLE: 503,

@@ -66,7 +66,7 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
             authorizeTrade: (r: Readonly<{ trader: string; src: string; dest: string; srcAmount: bigint }>) => {
               calls.push(`authorize:${r.trader}:${r.src}:${r.dest}:${r.srcAmount}`);
               if (options.gate === "AUTHORIZED") return okAsync(AUTH);
-              const code = options.gate === "REFUSED" ? "TRADE_REQUIREMENTS_MISSING" : "TRADE_GATE_UNAVAILABLE";
+              const code = options.gate === "REFUSED" ? "TRADE_GATE_REQUIREMENTS_MISSING" : "TRADE_GATE_UNAVAILABLE";
               return errAsync({ code, status: options.gate === "REFUSED" ? 403 : 503, message: "" });
             },
           },
@@ -308,7 +308,7 @@ describe("the exchange flow and the router's trading gate", () => {
     const { flow, memory } = await send("REFUSED");
     expect(memory.trades).toHaveLength(0);
     expect(flow.get().state.step).toBe("FORM");
-    expect(flow.get().extras.failure).toBe("TRADE_REQUIREMENTS_MISSING");
+    expect(flow.get().extras.failure).toBe("TRADE_GATE_REQUIREMENTS_MISSING");
   });
 
   it("sends without an authorization when the server has no gate signer (a router with its gate off takes it)", async () => {

@@ -17,6 +17,7 @@ describe("the route table", () => {
       RegisterStatus: "/register/status",
       ConfirmEmail: "/confirm-email",
       SendConfirmationEmail: "/send-confirmation-email",
+    SocialCallback: "/social-callback",
       ForgotPassword: "/forgot-password",
       ResetPassword: "/reset-password",
       Login: "/login",
