@@ -15,8 +15,11 @@ const DEADLINE = 2n ** 40n;
 const POOL = parseEther("1000000");
 const POOL_ETH = parseEther("1000");
 const AMOUNT = parseEther("100");
-/** The target of the issue: our one-hop token-to-token trade, fee included, at most 1.15 x Router02. */
-const TARGET_RATIO = 1.15;
+/** The targets, fee included, as ours / Router02 for the same trade: one hop at most Router02's gas, ETH in within 5 %. */
+const TARGETS: readonly Readonly<{ operation: string; label: string; ratio: number }>[] = [
+  { operation: "token -> token, one hop", label: "one-hop token -> token (0.25 % fee included)", ratio: 1.0 },
+  { operation: "ETH -> token", label: "ETH -> token (0.25 % fee included)", ratio: 1.05 },
+];
 /** The trading gate's budget: extra gas of a gated trade over the same ungated one, when the id's bitmap word was already used. */
 const GATE_BUDGET_USED_WORD = 16_000n;
 /** The same on an id whose bitmap word is still empty (its first bit costs a fresh storage slot). */
@@ -193,9 +196,13 @@ function printTable(rows: readonly Row[]): void {
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
   for (const row of table) console.log(line(row));
-  const first = rows[0]!;
-  const r = Number(first.ours) / Number(first.router02);
-  console.log(`\none-hop token -> token (0.25 % fee included): ${r.toFixed(3)} x Router02 (target <= ${TARGET_RATIO}): ${r <= TARGET_RATIO ? "met" : "MISSED"}`);
+  console.log("");
+  for (const target of TARGETS) {
+    const row = rows.find((r) => r.operation === target.operation);
+    if (row?.router02 === undefined) throw new Error(`the bench measured no "${target.operation}" against Router02`);
+    const r = Number(row.ours) / Number(row.router02);
+    console.log(`${target.label}: ${r.toFixed(3)} x Router02 (target <= ${target.ratio.toFixed(2)}): ${r <= target.ratio ? "met" : "not met"}`);
+  }
 }
 
 main().catch((error: unknown) => {
