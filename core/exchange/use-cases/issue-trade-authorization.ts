@@ -11,7 +11,6 @@ import type { TradeStoragePort } from "../../ports/trade-storage.port";
 import { loadUser, type UserNotFound } from "../../shared/load-user";
 import type { LegalVersions } from "../../legal/legal-acceptance";
 import { getLegalStatus } from "../../legal/use-cases/get-legal-status";
-import { bangkokDay } from "../../shared/bangkok-time";
 import { historyPriceUnavailable, historyTokenUnknown, walletLinkRequired } from "../../history/history.errors";
 import { checkDailyVolume } from "../../history/use-cases/update-wallet-address";
 import { tradeGateUnavailable, tradeRequirementsMissing, tradeTokenNotListed } from "../trade-gate.errors";
@@ -104,8 +103,7 @@ export function issueTradeAuthorization(
       for (const token of [input.src, input.dest]) {
         if (!tokens.some((t) => sameAddress(t.address, token))) return errAsync(tradeTokenNotListed(token));
       }
-      const code = tokens.find((t) => sameAddress(t.address, input.src))!.code;
-      return needsReview(deps, prices, input, code, now);
+      return needsReview(deps, prices, input, now);
     })
     .andThen((flaggedForReview) =>
       deps.trades.issueTradeAuthorization({
@@ -139,24 +137,12 @@ export function issueTradeAuthorization(
     });
 }
 
-/** Whether the day's volume with this trade passes the limit without an objective given today for this token and at least this amount. */
-function needsReview(
-  deps: IssueTradeAuthorizationDeps,
-  prices: TradePricesPort,
-  input: IssueTradeAuthorizationInput,
-  code: string,
-  now: number,
-): ResultAsync<boolean, IssueTradeAuthorizationError> {
-  return checkDailyVolume({ trades: deps.trades, prices }, input.userId, { fromToken: input.src, fromTokenAmount: input.srcAmount, ...(input.reservationId === undefined ? {} : { reservationId: input.reservationId }) }, now).andThen(
-    (volume): ResultAsync<boolean, IssueTradeAuthorizationError> => {
-      if (!volume.isOverDailyVolumeLimit) return okAsync(false);
-      const today = bangkokDay(now);
-      return deps.trades.listObjectives(input.userId).map((objectives) => {
-        const given = objectives.some(
-          (o) => o.createdAt >= today.start && o.createdAt < today.end && (o.fromToken === code || sameAddress(o.fromToken, input.src)) && o.fromTokenAmount >= input.srcAmount,
-        );
-        return !given;
-      });
-    },
-  );
+/**
+ * Whether the day's volume with this trade passes the limit with no objective filed today: the
+ * daily-volume rule the exchange flow asks by (core/history/daily-volume.ts), under the flow's own
+ * reservation of this trade when it names one.
+ */
+function needsReview(deps: IssueTradeAuthorizationDeps, prices: TradePricesPort, input: IssueTradeAuthorizationInput, now: number): ResultAsync<boolean, IssueTradeAuthorizationError> {
+  const trade = { fromToken: input.src, fromTokenAmount: input.srcAmount, ...(input.reservationId === undefined ? {} : { reservationId: input.reservationId }) };
+  return checkDailyVolume({ trades: deps.trades, prices }, input.userId, trade, now).map((volume) => volume.isOverDailyVolumeLimit);
 }
