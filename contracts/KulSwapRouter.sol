@@ -75,11 +75,11 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         TradeAuthorization calldata auth
     ) external payable nonReentrant returns (uint256 destAmount) {
         _checkTrade(src, dest, srcAmount, deadline);
-        _useTradeAuthorization(src, dest, srcAmount, auth);
+        uint256 partner = _authorizedPartner(partnerIndex, src, dest, srcAmount, auth);
         ITradingProxy proxy = _enabledProxy(tradingProxyIndex);
         uint256 before = _balance(dest);
         _hop(proxy, src, dest, srcAmount, true);
-        return _settle(src, srcAmount, dest, _balance(dest) - before, minDestAmount, partnerIndex);
+        return _settle(src, srcAmount, dest, _balance(dest) - before, minDestAmount, partner);
     }
 
     /// @notice Trades `totalSrcAmount` of `src` for `dest`, split over several trading proxies.
@@ -107,12 +107,9 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     ) external payable nonReentrant returns (uint256 destAmount) {
         _checkTrade(src, dest, totalSrcAmount, deadline);
         _checkSplit(tradingProxyIndices, srcAmounts, totalSrcAmount);
-        _useTradeAuthorization(src, dest, totalSrcAmount, auth);
-        uint256 before = _balance(dest);
-        for (uint256 i; i < srcAmounts.length; ++i) {
-            _hop(_enabledProxy(tradingProxyIndices[i]), src, dest, srcAmounts[i], true);
-        }
-        return _settle(src, totalSrcAmount, dest, _balance(dest) - before, minDestAmount, partnerIndex);
+        uint256 partner = _authorizedPartner(partnerIndex, src, dest, totalSrcAmount, auth);
+        uint256 received = _splitHops(tradingProxyIndices, src, dest, srcAmounts);
+        return _settle(src, totalSrcAmount, dest, received, minDestAmount, partner);
     }
 
     /// @notice Trades `srcAmount` along a route of hops, each on its own trading proxy.
@@ -134,7 +131,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     ) external payable nonReentrant returns (uint256 destAmount) {
         (address src, address dest) = _checkRoutes(routes, weth);
         _checkTrade(src, dest, srcAmount, deadline);
-        _useTradeAuthorization(src, dest, srcAmount, auth);
+        uint256 partner = _authorizedPartner(partnerIndex, src, dest, srcAmount, auth);
         uint256 amount = srcAmount;
         for (uint256 i; i < routes.length; ++i) {
             Route calldata hop = routes[i];
@@ -143,7 +140,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
             _hop(proxy, hop.src, hop.dest, amount, i == 0);
             amount = _balance(hop.dest) - before; // the next hop sells only what really arrived
         }
-        return _settle(src, srcAmount, dest, amount, minDestAmount, partnerIndex);
+        return _settle(src, srcAmount, dest, amount, minDestAmount, partner);
     }
 
     /// @notice What {trade} would send the trader now, after the partner fee.
@@ -209,10 +206,41 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
 
     /// @dev The one fee rule, shared by trades and quotes: fee = floor(received * bps / 10000).
     function _splitFee(uint256 received, uint256 feeBps) private pure returns (uint256 net, uint256 fee) {
-        fee = Math.mulDiv(received, feeBps, BPS_DENOMINATOR);
         unchecked {
+            // One multiplication and one division when the product fits in 256 bits (every real amount): about
+            // 400 gas less than the 512-bit mulDiv, kept for the rest so no amount can overflow. feeBps <= 100.
+            fee = received <= type(uint256).max / MAX_PARTNER_FEE_BPS
+                ? received * feeBps / BPS_DENOMINATOR
+                : Math.mulDiv(received, feeBps, BPS_DENOMINATOR);
             net = received - fee; // fee <= received because feeBps <= MAX_PARTNER_FEE_BPS < BPS_DENOMINATOR
         }
+    }
+
+    /// @dev The trade's partner (one word, see {_partnerAndGate}), after the trading gate let the trade through.
+    function _authorizedPartner(
+        uint256 partnerIndex,
+        address src,
+        address dest,
+        uint256 srcAmount,
+        TradeAuthorization calldata auth
+    ) private returns (uint256 partner) {
+        bool gateOn;
+        (partner, gateOn) = _partnerAndGate(partnerIndex);
+        _useTradeAuthorization(gateOn, src, dest, srcAmount, auth);
+    }
+
+    /// @dev Trades each part of a split on its proxy; returns what arrived here in all.
+    function _splitHops(
+        uint256[] calldata tradingProxyIndices,
+        address src,
+        address dest,
+        uint256[] calldata srcAmounts
+    ) private returns (uint256 received) {
+        uint256 before = _balance(dest);
+        for (uint256 i; i < srcAmounts.length; ++i) {
+            _hop(_enabledProxy(tradingProxyIndices[i]), src, dest, srcAmounts[i], true);
+        }
+        return _balance(dest) - before;
     }
 
     function _hop(ITradingProxy proxy, address src, address dest, uint256 amount, bool fromTrader) private {
@@ -236,9 +264,9 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         address dest,
         uint256 received,
         uint256 minDestAmount,
-        uint256 partnerIndex
+        uint256 partner
     ) private returns (uint256 destAmount) {
-        (address wallet, uint256 feeBps) = _partner(partnerIndex);
+        (address wallet, uint256 feeBps) = (address(uint160(partner)), partner >> 160);
         (uint256 owed, uint256 fee) = _splitFee(received, feeBps);
         uint256 feeReceived;
         if (fee != 0) feeReceived = _payFee(dest, wallet, fee);

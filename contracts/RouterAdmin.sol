@@ -8,7 +8,10 @@ import {RouterTradeGate} from "./RouterTradeGate.sol";
 
 /// @title The router's registry of trading proxies and partners, its trading gate's settings, and its owner controls
 /// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
-/// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner.
+/// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner. Partner 0,
+/// the platform, has its own slot that also holds the trading gate's on/off flag: a platform-fee trade (nearly all
+/// of them) reads the fee and the gate in one storage read (2,100 gas less than a slot each); another partner's
+/// trade reads its record and that slot, as it did its record and the gate's slot.
 abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     /// @notice Highest partner fee, in basis points (1 %).
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
@@ -29,6 +32,16 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
 
     mapping(uint256 => TradingProxyRecord) private _tradingProxies;
     uint256 private _tradingProxyCount;
+    /// @dev Partner 0's wallet and fee, and whether the trading gate is on, in one slot.
+    struct PlatformRecord {
+        address wallet;
+        uint16 feeBps;
+        bool tradeGateOn;
+    }
+
+    PlatformRecord private _platform;
+    string private _platformName;
+    /// @dev Partners from index 1 (partner 0 is {_platform}).
     mapping(uint256 => PartnerRecord) private _partners;
     mapping(address proxy => bool) private _added;
 
@@ -151,6 +164,7 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     /// @notice A partner's wallet, fee in basis points and name.
     /// @param index Partner index.
     function partners(uint256 index) external view returns (address wallet, uint256 feeBps, string memory name) {
+        if (index == 0) return (_platform.wallet, _platform.feeBps, _platformName);
         PartnerRecord storage record = _partners[index];
         if (record.wallet == address(0)) revert RouterUnknownPartner(index);
         return (record.wallet, record.feeBps, record.name);
@@ -165,9 +179,35 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     }
 
     function _partner(uint256 index) internal view returns (address wallet, uint256 feeBps) {
+        if (index == 0) return (_platform.wallet, _platform.feeBps); // set by the constructor, never zero
         PartnerRecord storage record = _partners[index];
         (wallet, feeBps) = (record.wallet, record.feeBps);
         if (wallet == address(0)) revert RouterUnknownPartner(index);
+    }
+
+    /// @dev A trade's partner and whether the trading gate is on: one storage read for partner 0. The partner comes
+    /// as one word, wallet in the low 160 bits and fee in basis points above (a trade's stack has no room for two).
+    function _partnerAndGate(uint256 index) internal view returns (uint256 partner, bool gateOn) {
+        PlatformRecord memory platform = _platform;
+        gateOn = platform.tradeGateOn;
+        address wallet;
+        uint256 feeBps;
+        if (index == 0) {
+            (wallet, feeBps) = (platform.wallet, platform.feeBps);
+        } else {
+            PartnerRecord storage record = _partners[index];
+            (wallet, feeBps) = (record.wallet, record.feeBps);
+            if (wallet == address(0)) revert RouterUnknownPartner(index);
+        }
+        partner = uint256(uint160(wallet)) | (feeBps << 160);
+    }
+
+    function _tradeGateOn() internal view override returns (bool) {
+        return _platform.tradeGateOn;
+    }
+
+    function _storeTradeGateOn(bool on) internal override {
+        _platform.tradeGateOn = on;
     }
 
     function _partnerFeeBps(uint256 index) internal view returns (uint256 feeBps) {
@@ -188,7 +228,11 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     function _setPartner(uint256 index, address wallet, uint16 feeBps, string memory name) private {
         if (wallet == address(0)) revert RouterZeroAddress();
         if (feeBps > MAX_PARTNER_FEE_BPS) revert RouterPartnerFeeTooHigh(feeBps, MAX_PARTNER_FEE_BPS);
-        _partners[index] = PartnerRecord(wallet, feeBps, name);
+        if (index == 0) {
+            (_platform.wallet, _platform.feeBps, _platformName) = (wallet, feeBps, name); // keeps the gate's flag
+        } else {
+            _partners[index] = PartnerRecord(wallet, feeBps, name);
+        }
         emit PartnerUpdated(index, wallet, feeBps, name);
     }
 }

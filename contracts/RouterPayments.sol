@@ -120,7 +120,7 @@ abstract contract RouterPayments is ReentrancyGuardTransient {
         uint256 size;
         assembly ("memory-safe") {
             mstore(0x00, 0x70a08231) // balanceOf(address), its 4 bytes at 0x1c
-            mstore(0x20, account)
+            mstore(0x20, shr(96, shl(96, account))) // the address's high bits may be dirty in assembly
             ok := staticcall(gas(), token, 0x1c, 0x24, 0x00, 0x20)
             size := returndatasize()
             amount := mload(0x00)

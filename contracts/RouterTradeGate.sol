@@ -11,7 +11,9 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 /// router too, with no personal data on chain and no extra signature from the trader. The authorization binds the
 /// trader, the pair and the amount sold; the venues, the split and the minimum are free, so a re-quote needs no new
 /// authorization. Each id is usable once (a bitmap, one word per 256 ids) and can be cancelled by the owner.
-/// @dev The signer and the on/off flag share one slot: a trade reads one slot for the gate, one for the id's word.
+/// @dev The on/off flag lives in the router's platform slot (see {RouterAdmin}): a trade reads it with the platform
+/// partner's record in one slot, so the gate costs an ungated trade no storage read of its own. A gated trade then
+/// reads the signer's slot and the id's bitmap word.
 abstract contract RouterTradeGate is EIP712 {
     /// @notice What a trader passes with a trade: the signed fields the call does not already carry, and the
     /// operator's signature (65 bytes r, s, v; or 64 bytes EIP-2098). Empty (all zero) while the gate is off.
@@ -27,9 +29,8 @@ abstract contract RouterTradeGate is EIP712 {
         "TradeAuthorization(address trader,address src,address dest,uint256 srcAmount,uint256 authId,uint64 expiry)"
     );
 
-    /// @dev The gate signer (low 160 bits) and whether the gate is on (the next byte), in one slot.
+    /// @dev The gate signer (whether the gate is on is {_tradeGateOn}).
     address private _tradeSigner;
-    bool private _gateOn;
     /// @dev Bit `id & 255` of word `id >> 8` is set once authorization `id` was used or cancelled.
     mapping(uint256 word => uint256 bits) private _spentAuthorizations;
 
@@ -60,7 +61,7 @@ abstract contract RouterTradeGate is EIP712 {
 
     /// @notice The gate signer, and whether the gate is on.
     function tradeGate() external view returns (address signer, bool on) {
-        return (_tradeSigner, _gateOn);
+        return (_tradeSigner, _tradeGateOn());
     }
 
     /// @notice Whether authorization `authId` was used or cancelled.
@@ -82,12 +83,16 @@ abstract contract RouterTradeGate is EIP712 {
     }
 
     /// @dev Checks the authorization of a trade by msg.sender of `srcAmount` of `src` for `dest` and spends its id;
-    /// does nothing while the gate is off. Called before any token moves.
-    function _useTradeAuthorization(address src, address dest, uint256 srcAmount, TradeAuthorization calldata auth)
-        internal
-    {
-        (address signer, bool on) = (_tradeSigner, _gateOn);
-        if (!on) return;
+    /// does nothing while the gate is off (`on`, as read by the trade with its partner). Called before any token moves.
+    function _useTradeAuthorization(
+        bool on,
+        address src,
+        address dest,
+        uint256 srcAmount,
+        TradeAuthorization calldata auth
+    ) internal {
+        if (!on) return; // the gate off costs an ungated trade this one branch: its flag came with the partner's slot
+        address signer = _tradeSigner;
         if (auth.signature.length == 0) revert RouterAuthorizationRequired(msg.sender);
         if (auth.trader != msg.sender) revert RouterAuthorizationWrongTrader(auth.trader, msg.sender);
         uint256 authId = auth.authId;
@@ -108,7 +113,7 @@ abstract contract RouterTradeGate is EIP712 {
 
     /// @dev Sets the gate signer (zero only while the gate is off).
     function _setTradeSigner(address signer) internal {
-        if (signer == address(0) && _gateOn) revert RouterTradeSignerNotSet();
+        if (signer == address(0) && _tradeGateOn()) revert RouterTradeSignerNotSet();
         emit TradeSignerChanged(_tradeSigner, signer);
         _tradeSigner = signer;
     }
@@ -116,7 +121,7 @@ abstract contract RouterTradeGate is EIP712 {
     /// @dev Turns the gate on (a signer must be set) or off.
     function _switchTradeGate(bool on) internal {
         if (on && _tradeSigner == address(0)) revert RouterTradeSignerNotSet();
-        _gateOn = on;
+        _storeTradeGateOn(on);
         emit TradeGateSwitched(on);
     }
 
@@ -125,6 +130,12 @@ abstract contract RouterTradeGate is EIP712 {
         _spentAuthorizations[authId >> 8] |= 1 << (authId & 255);
         emit TradeAuthorizationCancelled(authId);
     }
+
+    /// @dev Whether the gate is on.
+    function _tradeGateOn() internal view virtual returns (bool);
+
+    /// @dev Stores whether the gate is on.
+    function _storeTradeGateOn(bool on) internal virtual;
 
     function _tradeAuthorizationDigest(
         address trader,

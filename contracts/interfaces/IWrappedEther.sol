@@ -12,3 +12,10 @@ interface IWrappedEther is IERC20 {
     /// @param amount Amount of wrapped ether to burn.
     function withdraw(uint256 amount) external;
 }
+
+/// @title Wrapped ether that can wrap straight into another account (the WETH10-style `depositTo`)
+interface IWrappedEtherDepositTo is IWrappedEther {
+    /// @notice Wraps the sent ether 1:1 into `to`'s balance.
+    /// @param to Receiver of the wrapped ether.
+    function depositTo(address to) external payable;
+}

@@ -3,11 +3,12 @@ pragma solidity 0.8.28;
 
 import {IKulPair} from "../interfaces/IKulPair.sol";
 import {IKulPairFactory} from "../interfaces/IKulPairFactory.sol";
-import {IWrappedEther} from "../interfaces/IWrappedEther.sol";
+import {IWrappedEther, IWrappedEtherDepositTo} from "../interfaces/IWrappedEther.sol";
 import {KulAmmMath} from "../amm/KulAmmMath.sol";
 import {TradingProxyBase} from "./TradingProxyBase.sol";
 
 /// @title Trading proxy for a KUL AMM venue (local and test networks)
+/// @notice The venue's WETH must be the KUL AMM's own {WrappedEther} (it has `depositTo`), as the local stack deploys.
 contract KulAmmTradingProxy is TradingProxyBase {
     /// @notice The venue's pair factory.
     IKulPairFactory public immutable factory;
@@ -25,6 +26,13 @@ contract KulAmmTradingProxy is TradingProxyBase {
         (address t0, address t1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);
         bytes32 salt = keccak256(abi.encodePacked(t0, t1));
         return address(uint160(uint256(keccak256(abi.encodePacked(hex"ff", address(factory), salt, _pairInitCodeHash)))));
+    }
+
+    /// @dev Wraps an ETH trade straight into the pool (WrappedEther's `depositTo`): about 9,000 gas less than
+    /// wrapping into this proxy and transferring on, and the transaction keeps its refund for the router's own
+    /// zero-to-zero output balance (a 20,000 gas write each, refunds capped at a fifth of the gas used).
+    function _wrapInto(address pool, uint256 amount) internal override {
+        IWrappedEtherDepositTo(address(weth)).depositTo{value: amount}(pool);
     }
 
     function _swap(address pool, address tokenIn, address, address to) internal override returns (uint256) {

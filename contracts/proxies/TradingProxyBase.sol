@@ -52,8 +52,7 @@ abstract contract TradingProxyBase is ITradingProxy {
         address pool = _existingPool(tokenIn, tokenOut);
         if (src == ETH) {
             if (msg.value != srcAmount) revert TradingProxyValueMismatch(srcAmount, msg.value);
-            weth.deposit{value: srcAmount}();
-            IERC20(address(weth)).safeTransfer(pool, srcAmount);
+            _wrapInto(pool, srcAmount);
         } else if (msg.value != 0) {
             revert TradingProxyValueMismatch(0, msg.value);
         }
@@ -75,6 +74,12 @@ abstract contract TradingProxyBase is ITradingProxy {
         address pool = _pool(tokenIn, tokenOut);
         if (pool.code.length == 0) return 0;
         return _quote(pool, tokenIn, tokenOut, srcAmount);
+    }
+
+    /// @dev Wraps `amount` of the ether received into `pool`'s WETH balance (WETH9: wrap here, then transfer).
+    function _wrapInto(address pool, uint256 amount) internal virtual {
+        weth.deposit{value: amount}();
+        IERC20(address(weth)).safeTransfer(pool, amount);
     }
 
     /// @dev Pool of two tokens (may have no code when none exists).

@@ -72,6 +72,25 @@ describe("KulSwapRouter trading gate (operator-signed TradeAuthorization)", () =
     expect(await fresh.getFunction("tradeGate")()).to.deep.equal([hre.ethers.ZeroAddress, false]);
   });
 
+  it("keeps the gate's switch and the platform partner apart though they share a storage slot, and gates every partner's trades", async () => {
+    const { router, ownerRouter, traderRouter, trader, platform, other, gateKey, address, authorize } = await loadFixture(fixture);
+    const [dai, usdc] = [address("DAI"), address("USDC")];
+    await (await ownerRouter.updatePartner(0, other.address, 40, "Platform moved")).wait();
+    expect(await router.tradeGate()).to.deep.equal([gateKey.address, true]);
+    expect(await router.partners(0)).to.deep.equal([other.address, 40n, "Platform moved"]);
+    await (await ownerRouter.setTradeGate(false)).wait();
+    expect(await router.partners(0)).to.deep.equal([other.address, 40n, "Platform moved"]);
+    await (await ownerRouter.setTradeGate(true)).wait();
+    await (await ownerRouter.updatePartner(0, platform.address, 25, "KUL Swap")).wait();
+    expect([await router.tradeGate(), await router.partners(0)]).to.deep.equal([[gateKey.address, true], [platform.address, 25n, "KUL Swap"]]);
+    // A partner other than the platform reads the gate from the platform's slot: its trades are gated the same.
+    await (await ownerRouter.updatePartner(3, other.address, 10, "Partner")).wait();
+    await expect(traderRouter.trade(0, dai, ONE, usdc, 0, 3, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterAuthorizationRequired").withArgs(trader.address);
+    const auth = await authorize({ src: dai, dest: usdc, srcAmount: ONE });
+    await expect(traderRouter.trade(0, dai, ONE, usdc, 0, 3, FAR_DEADLINE, auth)).to.emit(router, "TradeAuthorizationUsed").withArgs(auth.authId, trader.address);
+    await expect(traderRouter.trade(0, dai, ONE, usdc, 0, 4, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterUnknownPartner").withArgs(4n);
+  });
+
   it("refuses a trade without an authorization before any token moves, and accepts one with a valid authorization", async () => {
     const { router, traderRouter, trader, address, authorize } = await loadFixture(fixture);
     const [dai, usdc] = [address("DAI"), address("USDC")];

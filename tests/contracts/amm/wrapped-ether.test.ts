@@ -23,6 +23,15 @@ describe("WrappedEther", () => {
     expect([await weth.balanceOf(user.address), await weth.totalSupply()]).to.deep.equal([parseEther("3"), parseEther("3")]);
   });
 
+  it("wraps straight into another account's balance with depositTo, with an event naming that account", async () => {
+    const { weth, user } = await loadFixture(fixture);
+    const [, receiver] = await hre.ethers.getSigners();
+    const tx = weth.depositTo(receiver!.address, { value: parseEther("1.5") });
+    await expect(tx).to.emit(weth, "Deposited").withArgs(receiver!.address, parseEther("1.5"));
+    await expect(tx).to.changeEtherBalances([user, weth], [-parseEther("1.5"), parseEther("1.5")]);
+    expect([await weth.balanceOf(user.address), await weth.balanceOf(receiver!.address), await weth.totalSupply()]).to.deep.equal([0n, parseEther("1.5"), parseEther("1.5")]);
+  });
+
   it("unwraps back to ether, with an event", async () => {
     const { weth, user } = await loadFixture(fixture);
     await weth.deposit({ value: parseEther("2") });
