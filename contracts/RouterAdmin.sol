@@ -188,13 +188,10 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     /// @dev A trade's partner and whether the trading gate is on: one storage read for partner 0. The partner comes
     /// as one word, wallet in the low 160 bits and fee in basis points above (a trade's stack has no room for two).
     function _partnerAndGate(uint256 index) internal view returns (uint256 partner, bool gateOn) {
-        PlatformRecord memory platform = _platform;
-        gateOn = platform.tradeGateOn;
         address wallet;
         uint256 feeBps;
-        if (index == 0) {
-            (wallet, feeBps) = (platform.wallet, platform.feeBps);
-        } else {
+        (wallet, feeBps, gateOn) = (_platform.wallet, _platform.feeBps, _platform.tradeGateOn); // one SLOAD
+        if (index != 0) {
             PartnerRecord storage record = _partners[index];
             (wallet, feeBps) = (record.wallet, record.feeBps);
             if (wallet == address(0)) revert RouterUnknownPartner(index);

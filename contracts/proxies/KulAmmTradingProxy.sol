@@ -21,11 +21,24 @@ contract KulAmmTradingProxy is TradingProxyBase {
         _pairInitCodeHash = factory_.pairInitCodeHash();
     }
 
-    /// @dev Computed, not looked up: saves the factory call and its storage read on every trade.
-    function _pool(address tokenA, address tokenB) internal view override returns (address) {
+    /// @dev Computed, not looked up: saves the factory call and its storage read on every trade. The CREATE2
+    /// address keccak256(0xff ++ factory ++ keccak256(token0 ++ token1) ++ initCodeHash), hashed in scratch memory
+    /// above the free memory pointer (left unchanged): abi.encodePacked would allocate and copy twice per call.
+    function _pool(address tokenA, address tokenB) internal view override returns (address pool) {
         (address t0, address t1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);
-        bytes32 salt = keccak256(abi.encodePacked(t0, t1));
-        return address(uint160(uint256(keccak256(abi.encodePacked(hex"ff", address(factory), salt, _pairInitCodeHash)))));
+        address factoryAddress = address(factory);
+        bytes32 initCodeHash = _pairInitCodeHash;
+        assembly ("memory-safe") {
+            let p := mload(0x40)
+            mstore(p, shl(96, t0))
+            mstore(add(p, 0x14), shl(96, t1))
+            let salt := keccak256(p, 0x28)
+            mstore8(p, 0xff)
+            mstore(add(p, 0x01), shl(96, factoryAddress))
+            mstore(add(p, 0x15), salt)
+            mstore(add(p, 0x35), initCodeHash)
+            pool := and(keccak256(p, 0x55), 0xffffffffffffffffffffffffffffffffffffffff)
+        }
     }
 
     /// @dev Wraps an ETH trade straight into the pool (WrappedEther's `depositTo`): about 9,000 gas less than
