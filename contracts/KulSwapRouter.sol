@@ -219,7 +219,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     function _splitFee(uint256 received, uint256 feeBps) private pure returns (uint256 net, uint256 fee) {
         unchecked {
             // One multiplication and one division when the product fits in 256 bits (every real amount): about
-            // 400 gas less than the 512-bit mulDiv, kept for the rest so no amount can overflow. feeBps <= 100.
+            // 200 gas less a trade than the 512-bit mulDiv, kept for the rest so no amount can overflow (feeBps <= 100).
             fee = received <= type(uint256).max / MAX_PARTNER_FEE_BPS
                 ? received * feeBps / BPS_DENOMINATOR
                 : Math.mulDiv(received, feeBps, BPS_DENOMINATOR);
