@@ -4,9 +4,7 @@ pragma solidity 0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
-import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
-import {IWrappedEtherDepositTo} from "./interfaces/IWrappedEther.sol";
 import {RouterAdmin} from "./RouterAdmin.sol";
 import {RouterInputChecks} from "./RouterInputChecks.sol";
 
@@ -22,11 +20,6 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     /// @notice Wrapped ether: the one contract besides the trading proxies that may send the router ether, and
     /// the token an ETH hop trades in its pool (so a route cannot pass one pool twice as WETH and as ETH).
     address public immutable weth;
-
-    /// @dev Whether `weth` wraps into another account (`depositTo`, declared by ERC-165; WETH9 does not): then an
-    /// ETH hop is wrapped by the router straight into the proxy's pool and the proxy trades WETH, so the ether is not
-    /// sent along a call to the proxy (a value call costs 9,000 gas, and the proxy's own wrap another).
-    bool private immutable _wethDepositTo;
 
     /// @dev The trading proxy of the hop in progress whose output is ether: the only proxy receive() accepts.
     address private transient _etherPayer;
@@ -54,10 +47,6 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     {
         if (weth_ == address(0)) revert RouterZeroAddress();
         weth = weth_;
-        // A static call: WETH9 has no supportsInterface and its fallback wraps (a state change), so it fails there.
-        (bool ok, bytes memory answer) =
-            weth_.staticcall(abi.encodeCall(IERC165.supportsInterface, (type(IWrappedEtherDepositTo).interfaceId)));
-        _wethDepositTo = ok && answer.length == 32 && abi.decode(answer, (uint256)) == 1;
     }
 
     /// @notice Accepts ether from the trading proxy paying out the current hop's ether, and from WETH only.
@@ -258,11 +247,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         // An ether output is let in from this proxy only, and only during its hop (two transient writes, 200 gas).
         bool etherOut = dest == ETH;
         if (etherOut) _etherPayer = address(proxy);
-        if (src == ETH && _wethDepositTo) {
-            // The pool of WETH and `dest` (the router's WETH is the one the proxies' pools hold, see {weth}).
-            IWrappedEtherDepositTo(weth).depositTo{value: amount}(proxy.depositAddress(weth, dest));
-            proxy.trade(weth, dest, amount, address(this));
-        } else if (src == ETH) {
+        if (src == ETH) {
             proxy.trade{value: amount}(src, dest, amount, address(this));
         } else {
             address to = proxy.depositAddress(src, dest);

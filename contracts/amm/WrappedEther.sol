@@ -2,13 +2,12 @@
 pragma solidity 0.8.28;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
-import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IWrappedEther, IWrappedEtherDepositTo} from "../interfaces/IWrappedEther.sol";
 
 /// @title Wrapped ether for the local and test networks (WETH9-compatible calls)
 /// @notice The supply is the contract's ether balance, so wrapping and unwrapping write one balance slot
 /// only (an OpenZeppelin ERC20 would also write a supply slot: about 5,000 gas more per ETH trade).
-contract WrappedEther is IWrappedEtherDepositTo, IERC165 {
+contract WrappedEther is IWrappedEtherDepositTo {
     /// @notice Token name.
     string public constant name = "Wrapped Ether";
     /// @notice Token symbol.
@@ -36,12 +35,6 @@ contract WrappedEther is IWrappedEtherDepositTo, IERC165 {
     /// @notice Plain ether transfers are wrapped for the sender.
     receive() external payable {
         deposit();
-    }
-
-    /// @notice ERC-165: declares `depositTo` (IWrappedEtherDepositTo), so a router can tell this wrapper from WETH9.
-    /// @param interfaceId The interface id asked about.
-    function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
-        return interfaceId == type(IWrappedEtherDepositTo).interfaceId || interfaceId == type(IERC165).interfaceId;
     }
 
     /// @inheritdoc IERC20

@@ -47,18 +47,6 @@ describe("KulSwapRouter.trade", () => {
     });
   }
 
-  it("wraps a trade's ether straight into the pool, as its WETH has depositTo (on WETH9 the proxy wraps: the Uniswap V2 proxy's tests)", async () => {
-    const { traderRouter, router, proxy, weth, address } = await loadFixture(fixture);
-    const usdc = address("USDC");
-    const pool: string = await proxy.depositAddress(await weth.getAddress(), usdc);
-    const amount = parseEther("1");
-    // One Deposited event, to the pool: neither the router nor the proxy ever holds the wrapped ether.
-    await expect(traderRouter.trade(0, ETH, amount, usdc, 0, 0, FAR_DEADLINE, NO_AUTH, { value: amount }))
-      .to.emit(weth, "Deposited")
-      .withArgs(pool, amount)
-      .and.to.emit(router, "Trade");
-  });
-
   it("quotes exactly what the trade then pays, fee included", async () => {
     const { traderRouter, trader, address } = await loadFixture(fixture);
     const amount = parseUnits("777", 18);

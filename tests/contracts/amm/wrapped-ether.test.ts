@@ -32,12 +32,6 @@ describe("WrappedEther", () => {
     expect([await weth.balanceOf(user.address), await weth.balanceOf(receiver!.address), await weth.totalSupply()]).to.deep.equal([0n, parseEther("1.5"), parseEther("1.5")]);
   });
 
-  it("declares depositTo and ERC-165 by ERC-165, and nothing else", async () => {
-    const { weth } = await loadFixture(fixture);
-    const depositTo = hre.ethers.id("depositTo(address)").slice(0, 10);
-    expect([await weth.supportsInterface(depositTo), await weth.supportsInterface("0x01ffc9a7"), await weth.supportsInterface("0xffffffff"), await weth.supportsInterface("0x36372b07")]).to.deep.equal([true, true, false, false]);
-  });
-
   it("unwraps back to ether, with an event", async () => {
     const { weth, user } = await loadFixture(fixture);
     await weth.deposit({ value: parseEther("2") });
