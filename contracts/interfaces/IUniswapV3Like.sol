@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @title The parts of a Uniswap V3 factory the trading proxy reads
+interface IUniswapV3FactoryLike {
+    /// @notice Tick spacing of an enabled fee tier, 0 for a tier the factory does not offer.
+    function feeAmountTickSpacing(uint24 fee) external view returns (int24);
+}
+
+/// @title The parts of a Uniswap V3 pool the trading proxy and the test minter use
+interface IUniswapV3PoolLike {
+    /// @notice Swaps `amountSpecified` (positive: exact input) and calls back the caller for what it owes.
+    /// @return amount0 Pool's token0 balance change (positive: received).
+    /// @return amount1 Pool's token1 balance change (positive: received).
+    function swap(
+        address recipient,
+        bool zeroForOne,
+        int256 amountSpecified,
+        uint160 sqrtPriceLimitX96,
+        bytes calldata data
+    ) external returns (int256 amount0, int256 amount1);
+
+    /// @notice Adds `amount` of liquidity between two ticks and calls back the caller for the tokens.
+    function mint(address recipient, int24 tickLower, int24 tickUpper, uint128 amount, bytes calldata data)
+        external
+        returns (uint256 amount0, uint256 amount1);
+
+    /// @notice Lower-addressed token of the pool.
+    function token0() external view returns (address);
+
+    /// @notice Higher-addressed token of the pool.
+    function token1() external view returns (address);
+}
+
+/// @title What a Uniswap V3 pool calls back on its swapper
+interface IUniswapV3SwapCallbackLike {
+    /// @notice Called by the pool during {IUniswapV3PoolLike-swap}: pay the positive delta to the pool.
+    function uniswapV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external;
+}
