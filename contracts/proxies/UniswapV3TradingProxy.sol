@@ -11,13 +11,13 @@ import {
 
 /// @title Trading proxy for the Uniswap V3 pools of one fee tier
 /// @notice Exact-input swaps through the pool of a pair at this proxy's fee tier. The router deposits the input
-/// here (V3 pools take their input in a swap callback, never beforehand); the proxy swaps all it holds of the
-/// input token, and its swap callback pays only the pool of this trade, whose address is the factory's CREATE2
+/// here (V3 pools take their input in a swap callback, never beforehand); the proxy swaps that input, and its
+/// swap callback pays only the pool of this trade, whose address is the factory's CREATE2
 /// address of (token0, token1, fee) with the canonical pool init code hash, and never more than that input. A
 /// swap that stops early (the pool ran out of liquidity before its price limit) reverts, so nothing stays here.
 /// One proxy serves one fee tier: deploy one per tier (0.05 %, 0.3 %, 1 %) and list each as its own venue.
-/// @dev Uniswap V3 pools refuse tokens that take a fee on transfer as input (their balance check fails); as
-/// output they work, since the router measures what arrived. Quotes are not computed on chain: see
+/// @dev Tokens that take a fee on transfer cannot be sold here (less than the input arrives, and V3 pools check
+/// their balance grew by the whole input); they can be bought, since the router measures what arrived. Quotes are not computed on chain: see
 /// {getDestinationReturnAmount}.
 contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     using SafeERC20 for IERC20;
@@ -54,7 +54,7 @@ contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     error UniswapV3TradingProxySameToken(address token);
     /// @notice msg.value must equal the amount for ETH and be zero for tokens.
     error UniswapV3TradingProxyValueMismatch(uint256 expected, uint256 actual);
-    /// @notice The proxy holds none of the input token (or more than a pool can take in one swap).
+    /// @notice The input is zero or more than a pool can take in one swap.
     error UniswapV3TradingProxyBadInput(uint256 amountIn);
     /// @notice The pool took less than the whole input: it ran out of liquidity before the price limit.
     error UniswapV3TradingProxyPartialFill(uint256 amountIn, uint256 taken);
@@ -101,7 +101,7 @@ contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     }
 
     /// @inheritdoc ITradingProxy
-    /// @dev Swaps everything this proxy holds of the input token (what the router deposited, fee-on-transfer safe).
+    /// @dev Swaps `srcAmount` of the input token, which the router deposited here (or sent as value).
     function trade(address src, address dest, uint256 srcAmount, address recipient)
         external
         payable
@@ -118,7 +118,9 @@ contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
         } else if (msg.value != 0) {
             revert UniswapV3TradingProxyValueMismatch(0, msg.value);
         }
-        uint256 amountIn = IERC20(tokenIn).balanceOf(address(this));
+        // The router deposited exactly srcAmount here. A token taking a fee on transfer left less, and the payment
+        // in the callback fails: V3 pools cannot take such a token as input anyway (their balance check).
+        uint256 amountIn = srcAmount;
         if (amountIn == 0 || amountIn > uint256(type(int256).max)) revert UniswapV3TradingProxyBadInput(amountIn);
 
         bool zeroForOne = tokenIn < tokenOut;
