@@ -9,6 +9,7 @@ import v2FactoryJson from "@uniswap/v2-core/build/UniswapV2Factory.json";
 import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
 import quoterV2Json from "@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV2.sol/QuoterV2.json";
+import { setBalance } from "@nomicfoundation/hardhat-network-helpers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import type { KulContract } from "./fixtures";
 
@@ -132,8 +133,8 @@ export async function fundMinter(minter: KulContract, token: KulContract, amount
   await (await token.mint(to, amount)).wait();
 }
 
-/** Ether wrapped for the minter by default when a pool holds WETH. */
-export const MINTER_WETH = parseEther("3000");
+/** Ether wrapped for the minter in the V3 world (its WETH/A pool takes about 148). */
+export const MINTER_WETH = parseEther("200");
 
 /** Uniswap V3 and V2 venues from their artifacts, our router listing them, and a funded trader (for loadFixture). */
 export interface V3World {
@@ -179,6 +180,8 @@ export async function v3WorldFixture(): Promise<V3World> {
     REENTER: await deploy("ReentrantToken"),
   };
   for (const t of Object.values(tokens)) await fundMinter(minter, t, 10n ** 30n);
+  // Earlier test files may have spent most of the owner's ether: the world brings the ether it wraps.
+  await setBalance(owner.address, (await hre.ethers.provider.getBalance(owner.address)) + MINTER_WETH);
   await fundMinter(minter, weth, MINTER_WETH, weth);
   const addr = async (c: KulContract | Contract): Promise<string> => c.getAddress();
   const pools: Record<string, Contract> = {};
