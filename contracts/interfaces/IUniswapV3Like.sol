@@ -30,6 +30,47 @@ interface IUniswapV3PoolLike {
 
     /// @notice Higher-addressed token of the pool.
     function token1() external view returns (address);
+
+    /// @notice Current price, tick and oracle / lock state.
+    function slot0()
+        external
+        view
+        returns (
+            uint160 sqrtPriceX96,
+            int24 tick,
+            uint16 observationIndex,
+            uint16 observationCardinality,
+            uint16 observationCardinalityNext,
+            uint8 feeProtocol,
+            bool unlocked
+        );
+
+    /// @notice Liquidity active at the current tick.
+    function liquidity() external view returns (uint128);
+
+    /// @notice The pool's fee, in hundredths of a basis point.
+    function fee() external view returns (uint24);
+
+    /// @notice Spacing of the ticks liquidity may start or end at.
+    function tickSpacing() external view returns (int24);
+
+    /// @notice One 256-bit word of the bitmap of initialised ticks (bit i of word w: compressed tick w * 256 + i).
+    function tickBitmap(int16 wordPosition) external view returns (uint256);
+
+    /// @notice The state of one tick; `liquidityNet` is added to the active liquidity when the price crosses it upwards.
+    function ticks(int24 tick)
+        external
+        view
+        returns (
+            uint128 liquidityGross,
+            int128 liquidityNet,
+            uint256 feeGrowthOutside0X128,
+            uint256 feeGrowthOutside1X128,
+            int56 tickCumulativeOutside,
+            uint160 secondsPerLiquidityOutsideX128,
+            uint32 secondsOutside,
+            bool initialized
+        );
 }
 
 /// @title What a Uniswap V3 pool calls back on its swapper
