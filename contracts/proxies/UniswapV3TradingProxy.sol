@@ -8,6 +8,7 @@ import {IWrappedEther} from "../interfaces/IWrappedEther.sol";
 import {
     IUniswapV3FactoryLike, IUniswapV3PoolLike, IUniswapV3SwapCallbackLike
 } from "../interfaces/IUniswapV3Like.sol";
+import {UniswapV3QuoteMath} from "./UniswapV3QuoteMath.sol";
 
 /// @title Trading proxy for the Uniswap V3 pools of one fee tier
 /// @notice Exact-input swaps through the pool of a pair at this proxy's fee tier. The router deposits the input
@@ -17,8 +18,7 @@ import {
 /// swap that stops early (the pool ran out of liquidity before its price limit) reverts, so nothing stays here.
 /// One proxy serves one fee tier: deploy one per tier (0.05 %, 0.3 %, 1 %) and list each as its own venue.
 /// @dev Tokens that take a fee on transfer cannot be sold here (less than the input arrives, and V3 pools check
-/// their balance grew by the whole input); they can be bought, since the router measures what arrived. Quotes are not computed on chain: see
-/// {getDestinationReturnAmount}.
+/// their balance grew by the whole input); they can be bought, since the router measures what arrived.
 contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     using SafeERC20 for IERC20;
 
@@ -29,8 +29,8 @@ contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     bytes32 public constant POOL_INIT_CODE_HASH = 0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54;
 
     /// @dev The pools' price bounds, one step inside (a swap's price limit must lie strictly within them).
-    uint160 private constant MIN_SQRT_PRICE_LIMIT = 4295128739 + 1;
-    uint160 private constant MAX_SQRT_PRICE_LIMIT = 1461446703485210103287273052203988822378723970342 - 1;
+    uint160 private constant MIN_SQRT_PRICE_LIMIT = UniswapV3QuoteMath.MIN_SQRT_PRICE + 1;
+    uint160 private constant MAX_SQRT_PRICE_LIMIT = UniswapV3QuoteMath.MAX_SQRT_PRICE - 1;
 
     /// @notice The Uniswap V3 factory whose pools this proxy trades in.
     address public immutable factory;
@@ -161,11 +161,18 @@ contract UniswapV3TradingProxy is ITradingProxy, IUniswapV3SwapCallbackLike {
     }
 
     /// @inheritdoc ITradingProxy
-    /// @dev Always 0 here: pricing a V3 pool needs a walk over its initialised ticks, which clients compute off
-    /// chain from one snapshot of the pool; the proxy prices nothing on chain, so the router's quote views give
-    /// 0 for this venue, as for a venue without a pool.
-    function getDestinationReturnAmount(address, address, uint256) external pure returns (uint256) {
-        return 0;
+    /// @dev Walks the pool's initialised ticks as its swap would ({UniswapV3QuoteMath}); 0 without a pool, and 0 when
+    /// the pool cannot take the whole amount before the edge of its price range (the trade would revert).
+    function getDestinationReturnAmount(address src, address dest, uint256 srcAmount) external view returns (uint256) {
+        address tokenIn = _wrapped(src);
+        address tokenOut = _wrapped(dest);
+        if (tokenIn == tokenOut || srcAmount == 0 || srcAmount > uint256(type(int256).max)) return 0;
+        address pool = poolFor(tokenIn, tokenOut);
+        if (pool.code.length == 0) return 0;
+        bool zeroForOne = tokenIn < tokenOut;
+        return UniswapV3QuoteMath.quoteExactInput(
+            IUniswapV3PoolLike(pool), zeroForOne, srcAmount, zeroForOne ? MIN_SQRT_PRICE_LIMIT : MAX_SQRT_PRICE_LIMIT
+        );
     }
 
     function _existingPool(address tokenA, address tokenB) private view returns (address pool) {

@@ -61,8 +61,8 @@ describe("UniswapV3TradingProxy", () => {
     await expect(by(world.router, world.trader).trade(VENUE[500], b, 1000n, usdt, 0, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(proxy, "UniswapV3TradingProxyNoPool");
     await expect(proxy.trade(b, b, 1n, world.trader.address)).to.be.revertedWithCustomError(proxy, "UniswapV3TradingProxySameToken").withArgs(b);
-    // No on-chain price: clients price V3 pools from a snapshot of them.
     expect(await proxy.getDestinationReturnAmount(b, usdt, 1000n)).to.equal(0n);
+    expect(await proxy.getDestinationReturnAmount(b, b, 1000n)).to.equal(0n);
   });
 
   for (const tier of V3_FEE_TIERS) {
@@ -162,6 +162,8 @@ describe("UniswapV3TradingProxy", () => {
     const router = by(world.router, world.trader);
     const [x, y] = [await b.getAddress(), await usdt.getAddress()];
     const big = parseUnits("1000000", 18);
+    // The quote says so: 0, as the trade cannot take the whole amount.
+    expect(await world.proxies[10000].getDestinationReturnAmount(x, y, big)).to.equal(0n);
     await expect(router.trade(VENUE[10000], x, big, y, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(
       world.proxies[10000],
       "UniswapV3TradingProxyPartialFill",
@@ -169,6 +171,7 @@ describe("UniswapV3TradingProxy", () => {
     // A sale the range can absorb goes through.
     const small = parseUnits("1", 16);
     const out = await quoteV3(world, x, y, 10000, small);
+    expect(await world.proxies[10000].getDestinationReturnAmount(x, y, small)).to.equal(out);
     await expect(router.trade(VENUE[10000], x, small, y, 0, 0, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalance(usdt, world.trader, splitFee(out, FEE_BPS).net);
     await expectNothingLeft(world);
   });
@@ -289,6 +292,8 @@ describe("UniswapV3TradingProxy", () => {
       const gross = (await quoteV3(world, a, b, 500, v3Part)) + (await v2Out(world, [a, b], v2Part));
       const { net, fee } = splitFee(gross, FEE_BPS);
       const router = by(world.router, world.trader);
+      // The router's quote view prices the V3 part through the proxy's tick walk.
+      expect(await router.getDestinationReturnAmountForSplitTrades([VENUE[500], VENUE.v2], a, b, [v3Part, v2Part], 0)).to.equal(net);
       await expect(router.splitTrades([VENUE[500], VENUE.v2], a, v3Part + v2Part, [v3Part, v2Part], b, net, 0, FAR_DEADLINE, NO_AUTH))
         .to.emit(router, "Trade")
         .withArgs(a, v3Part + v2Part, b, net, world.trader.address, fee);
