@@ -205,7 +205,14 @@ function printTable(rows: readonly Row[]): void {
   }
 }
 
-main().catch((error: unknown) => {
+main().then(uniswapV3Section).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });
+
+// Uniswap V3: a V3 trade through our router (UniswapV3TradingProxy, platform fee on) against Uniswap's own
+// SwapRouter.exactInputSingle on the same pool, printed with its target (at most 1.05): tests/bench/gas-uniswap-v3.ts.
+async function uniswapV3Section(): Promise<void> {
+  const { benchUniswapV3Gas } = await import("./gas-uniswap-v3");
+  await benchUniswapV3Gas();
+}
