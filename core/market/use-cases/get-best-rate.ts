@@ -7,7 +7,7 @@ import { transferFeeOnPath } from "../../exchange/transfer-fee";
 import type { ChainError } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
-import { bestForwardLocally, leastAmountLocally, localPair, type Found } from "../local-search";
+import { bestForwardLocally, leastAmountLocally, localPair, reversePair, type Found } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, tradeGasLimit, type MarketNetwork } from "../market-network";
 import { poolBook } from "../pool-quote";
@@ -108,8 +108,13 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput):
   const { network, reader, cache } = deps;
   const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, async () => (await reader.readPools(network.partnerIndex, s.block)).map((snapshot) => poolBook(snapshot, network.wrappedEth)), (r) => r.isOk());
   if (book.isErr()) return err(book.error);
-  const pair = localPair(book.value, s.from, s.to, s.shapes);
-  const local = input.side === "from" ? bestForwardLocally(pair, input.amount) : leastAmountLocally(pair, input.amount);
+  // A pair's shapes are priced on the block's pools once (its legs found, both ways), then only amounts change.
+  const priced = async () => {
+    const forward = localPair(book.value, s.from, s.to, s.shapes);
+    return { forward, back: reversePair(forward) };
+  };
+  const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
+  const local = input.side === "from" ? bestForwardLocally(pair.forward, input.amount) : leastAmountLocally(pair.forward, input.amount, pair.back);
   if (local !== null) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);

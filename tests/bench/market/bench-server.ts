@@ -35,7 +35,7 @@ function next(child: ChildProcess): Promise<FromChild> {
  * @example const server = await startBenchServer({ RPC_URL: rpc.url, DEPLOYMENTS_DIR: dir, DATA_DIR: data });
  */
 export async function startBenchServer(env: Readonly<Record<string, string>>): Promise<BenchServer> {
-  const child = fork(__filename, [], { env: { ...childEnv(), ...env }, execArgv: ["--import", "tsx", "--expose-gc"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(__filename, [], { env: { ...childEnv(), ...env }, execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const first = await next(child);
   if (!("origin" in first)) throw new Error(`bench server did not start: ${"failed" in first ? first.failed : "no origin"}`);
   const ask = (message: ToChild) => child.send(message);
