@@ -9,7 +9,9 @@
 // block). It prints p50, p99 and errors, the ratio best-rate p50 / eth_call p50 (target at most
 // 1.0), and the server's memory at the end of the load. The reverse question (least from-amount
 // for a wanted to-amount) is measured beside it. BENCH_DURATION (seconds, default 10) and
-// BENCH_CONNECTIONS (default 50) tune a run.
+// BENCH_CONNECTIONS (default 50) tune a run; BENCH_SERVER_PROFILE=<dir> writes the server's CPU
+// profile there (node --cpu-prof). The market's venues are built by tests/bench/market: a new venue
+// kind is one more VenueKind named in the plan.
 import autocannon from "autocannon";
 import { BrowserProvider, Interface, JsonRpcSigner } from "ethers";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
