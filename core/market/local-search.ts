@@ -1,5 +1,5 @@
 import type { Token } from "../exchange/tokens";
-import { legsOf, MAX_UINT256, outputBound, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
+import { legsOf, MAX_UINT256, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
 import { reverseShape, routeFor, type RouteShape } from "./route-shapes";
 
 /** A shape quoted at an amount: what the router's view returns for it. */
@@ -20,6 +20,7 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
+  if (p.shape.kind !== "SPLIT") return quoteAlongLegs(pair.book.feeBps, p.legs, amount);
   return quoteWithLegs(pair.book.feeBps, p.legs, routeFor(p.shape, amount));
 }
 

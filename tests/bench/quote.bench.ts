@@ -9,9 +9,10 @@
 // block). It prints p50, p99 and errors, the ratio best-rate p50 / eth_call p50 (target at most
 // 1.0), and the server's memory at the end of the load. The reverse question (least from-amount
 // for a wanted to-amount) is measured beside it. BENCH_DURATION (seconds, default 10) and
-// BENCH_CONNECTIONS (default 50) tune a run; BENCH_SERVER_PROFILE=<dir> writes the server's CPU
-// profile there (node --cpu-prof). The market's venues are built by tests/bench/market: a new venue
-// kind is one more VenueKind named in the plan.
+// BENCH_CONNECTIONS (default 50) tune a run; each load first runs BENCH_WARMUP seconds (default 2)
+// unmeasured; BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there (node --cpu-prof).
+// The market's venues are built by tests/bench/market: a new venue kind is one more VenueKind
+// named in the plan.
 import autocannon from "autocannon";
 import { BrowserProvider, Interface, JsonRpcSigner } from "ethers";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -29,6 +30,7 @@ import { printSummary } from "./summary";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 /** Each question sells about this many US dollars of its from-token (or asks for as much of its to-token). */
 const QUESTION_USD = 2_000n;
 /** The pairs asked in turn: direct pools, splits, hops through ether and through USDC (HT and WFLOW have no ether pool). */
@@ -55,6 +57,8 @@ type Row = { load: string; "req/s": number; "p50 ms": number; "p99 ms": number; 
 type NodeCalls = Readonly<{ reset(): void; methods: readonly string[] }>;
 
 async function measure(load: string, options: autocannon.Options, node: NodeCalls): Promise<Row> {
+  // Unmeasured first: the code on the path is compiled and the heap grown before the figures count.
+  if (WARMUP_S > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, ...options });
   node.reset();
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const byMethod = new Map<string, number>();
