@@ -35,6 +35,14 @@ describe("createQuoteCache", () => {
     expect(snapshots).toEqual([1, 1, 1, 4]);
   });
 
+  it("keeps the shared reads of an older block a lagging node answers while it is asked", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
+    let reads = 0;
+    const read = async () => ++reads;
+    for (const block of [100n, 101n, 99n, 99n, 101n]) await cache.atBlock(block, "pools", read, () => true);
+    expect(reads).toBe(3);
+  });
+
   it("does not keep a failed shared read", async () => {
     const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
     const failed = await cache.atBlock(5n, "pools", async () => "down", (v) => v !== "down");

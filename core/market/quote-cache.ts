@@ -3,7 +3,7 @@ import type { ClockPort } from "../ports/clock.port";
 /** Options of the per-block cache: how long a read block number stays current, how many answers are kept. */
 export type QuoteCacheOptions = Readonly<{ clock: ClockPort; blockTtlMs: number; maxEntries: number }>;
 
-/** Blocks whose shared reads are kept: the newest and the one before (questions still in flight at it). */
+/** Blocks whose shared reads are kept: the latest seen and the one before (questions still in flight at it). */
 const BLOCKS_KEPT = 2;
 
 /**
@@ -19,7 +19,7 @@ export type QuoteCache = Readonly<{
   blockNumber<E>(read: () => Promise<{ ok: true; value: bigint } | { ok: false; error: E }>): Promise<{ ok: true; value: bigint } | { ok: false; error: E }>;
   /** The answer for `key`, computed once by `compute`; failed answers are not kept; past maxEntries the oldest goes. */
   remember<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
-  /** A read shared by every question at `block`, computed once; kept until two newer blocks were seen, failed reads not kept. */
+  /** A read shared by every question at `block`, computed once; kept until two other blocks were seen since, failed reads not kept. */
   atBlock<T>(block: bigint, key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
 }>;
 
@@ -65,9 +65,9 @@ export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
       if (reads === undefined) {
         reads = new Map();
         blocks.set(at, reads);
-        // A newer block makes the oldest kept one useless: no new question is asked at it.
-        const kept = [...blocks.keys()].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-        for (const old of kept.slice(BLOCKS_KEPT)) blocks.delete(old);
+        // The block first seen longest ago goes (Map keeps insertion order): questions have moved on
+        // from it. By arrival, not by number, so a lagging node's older block is kept while it is asked.
+        while (blocks.size > BLOCKS_KEPT) blocks.delete(blocks.keys().next().value as bigint);
       }
       return shared(reads, key, compute, keep);
     },
