@@ -91,7 +91,7 @@ describe("getBestRate", () => {
   it("reads the pools and fees and confirms a route once per block, however many distinct questions evict older answers", async () => {
     const reader = fakeReader(router, false, POOLS);
     const reads = { pools: 0, fees: 0 };
-    const counted = { ...reader, quoteMany: reader.quoteMany, readPools: () => (reads.pools++, reader.readPools()), getFeeData: () => (reads.fees++, reader.getFeeData()) };
+    const counted = { ...reader, quoteMany: reader.quoteMany, readPools: (partnerIndex: number, block: bigint) => (reads.pools++, reader.readPools(partnerIndex, block)), getFeeData: () => (reads.fees++, reader.getFeeData()) };
     const deps = { ...bestRateDeps(counted), cache: createQuoteCache({ clock: new FakeClock(), blockTtlMs: 0, maxEntries: 2 }) };
     for (let i = 0n; i < 5n; i++) (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 40n * E18 + i }))._unsafeUnwrap();
     expect([reads, reader.batches]).toEqual([{ pools: 1, fees: 1 }, 1]);
