@@ -1,5 +1,5 @@
 import type { Token } from "../exchange/tokens";
-import { legsOf, MAX_UINT256, outputBound, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
+import { legsOf, MAX_UINT256, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
 import { reverseShape, routeFor, type RouteShape } from "./route-shapes";
 
 /** A shape quoted at an amount: what the router's view returns for it. */
@@ -20,6 +20,7 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
+  if (p.shape.kind !== "SPLIT") return quoteAlongLegs(pair.book.feeBps, p.legs, amount);
   return quoteWithLegs(pair.book.feeBps, p.legs, routeFor(p.shape, amount));
 }
 
@@ -103,14 +104,19 @@ function narrow(pair: LocalPair, p: Priced, wanted: bigint, lo: bigint, hi: bigi
   return hi;
 }
 
+/** The same pair walked backwards (to-token to from-token, every shape reversed): the reverse search's first estimate sells along it. */
+export function reversePair(pair: LocalPair): LocalPair {
+  return localPair(pair.book, pair.to, pair.from, pair.priced.map((p) => reverseShape(p.shape)));
+}
+
 /**
  * The least from-amount whose best shape delivers at least `wanted`, exactly, from the snapshot:
  * selling `wanted` backwards gives a first estimate; the shape paying most there is searched
  * first; any other shape only if it already delivers for one unit less. Shapes whose final pools
- * hold less than `wanted` are never searched (an amount beyond the pools costs no search).
+ * hold less than `wanted` are never searched (an amount beyond the pools costs no search). `back`
+ * is reversePair(pair), passed in when it was priced once for many questions.
  */
-export function leastAmountLocally(pair: LocalPair, wanted: bigint): Found | null {
-  const back = localPair(pair.book, pair.to, pair.from, pair.priced.map((p) => reverseShape(p.shape)));
+export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalPair = reversePair(pair)): Found | null {
   let estimate = 0n;
   for (const p of back.priced) {
     const out = quote(back, p, wanted);

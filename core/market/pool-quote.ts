@@ -121,25 +121,32 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
 
 /** The view's answer for `route`'s amounts over its `legs` (from legsOf): gross output, then the partner fee. */
 export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null {
+  if (route.kind !== "SPLIT") return quoteAlongLegs(feeBps, legs, route.srcAmount);
   if (legs === null || feeBps === null) return null;
-  let gross: bigint | null = 0n;
-  if (route.kind === "SPLIT") {
-    let total = 0n;
-    for (const part of route.srcAmounts) {
-      if (part <= 0n) return null;
-      total += part;
-    }
-    if (total > MAX_UINT256) return null;
-    for (let i = 0; i < legs.length && gross !== null; i++) {
-      const out = amountOut(route.srcAmounts[i]!, legs[i]![0], legs[i]![1]);
-      gross = out === null ? null : u256(gross + out);
-    }
-  } else {
-    if (route.srcAmount < 0n || route.srcAmount > MAX_UINT256) return null;
-    gross = route.srcAmount;
-    // A single venue is a one-leg route; hops sell what the previous one bought.
-    for (let i = 0; i < legs.length && gross !== null; i++) gross = amountOut(gross, legs[i]![0], legs[i]![1]);
+  let total = 0n;
+  for (const part of route.srcAmounts) {
+    if (part <= 0n) return null;
+    total += part;
   }
+  if (total > MAX_UINT256) return null;
+  let gross: bigint | null = 0n;
+  for (let i = 0; i < legs.length && gross !== null; i++) {
+    const out = amountOut(route.srcAmounts[i]!, legs[i]![0], legs[i]![1]);
+    gross = out === null ? null : u256(gross + out);
+  }
+  return gross === null ? null : netOfFee(gross, feeBps);
+}
+
+/**
+ * quoteWithLegs for a single venue or hops (not a split), from the amount alone: a search quoting
+ * thousands of amounts along one shape builds no route object for each.
+ */
+export function quoteAlongLegs(feeBps: bigint | null, legs: Legs, amount: bigint): bigint | null {
+  if (legs === null || feeBps === null) return null;
+  if (amount < 0n || amount > MAX_UINT256) return null;
+  let gross: bigint | null = amount;
+  // A single venue is a one-leg route; hops sell what the previous one bought.
+  for (let i = 0; i < legs.length && gross !== null; i++) gross = amountOut(gross, legs[i]![0], legs[i]![1]);
   return gross === null ? null : netOfFee(gross, feeBps);
 }
 

@@ -21,6 +21,35 @@ describe("createQuoteCache", () => {
     expect(runs).toBe(4);
   });
 
+  it("keeps a block's shared reads while answers past maxEntries are dropped, and forgets them two blocks later", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 1 });
+    let reads = 0;
+    const read = async () => ++reads;
+    const snapshots = [await cache.atBlock(5n, "pools", read, () => true)];
+    for (const key of ["a", "b", "c"]) await cache.remember(key, async () => 0, () => true);
+    snapshots.push(await cache.atBlock(5n, "pools", read, () => true));
+    await cache.atBlock(6n, "pools", read, () => true);
+    snapshots.push(await cache.atBlock(5n, "pools", read, () => true));
+    await cache.atBlock(7n, "pools", read, () => true);
+    snapshots.push(await cache.atBlock(5n, "pools", read, () => true));
+    expect(snapshots).toEqual([1, 1, 1, 4]);
+  });
+
+  it("keeps the shared reads of an older block a lagging node answers while it is asked", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
+    let reads = 0;
+    const read = async () => ++reads;
+    for (const block of [100n, 101n, 99n, 99n, 101n]) await cache.atBlock(block, "pools", read, () => true);
+    expect(reads).toBe(3);
+  });
+
+  it("does not keep a failed shared read", async () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 1_000, maxEntries: 10 });
+    const failed = await cache.atBlock(5n, "pools", async () => "down", (v) => v !== "down");
+    const again = await cache.atBlock(5n, "pools", async () => "read", (v) => v !== "down");
+    expect([failed, again]).toEqual(["down", "read"]);
+  });
+
   it("reuses a block number for the TTL and reads again after it", async () => {
     const clock = new FakeClock();
     const cache = createQuoteCache({ clock, blockTtlMs: 1_000, maxEntries: 10 });

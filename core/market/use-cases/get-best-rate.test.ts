@@ -8,6 +8,8 @@ import { getBestRate } from "./get-best-rate";
 import type { PoolSnapshot } from "../../ports/quote-reader.port";
 import { MAX_UINT256, poolBook, quoteLocally } from "../pool-quote";
 import { bestRateDeps, DAI, fakeReader, TEST_FEES, TEST_NETWORK } from "./market.test-support";
+import { createQuoteCache } from "../quote-cache";
+import { FakeClock } from "../../testing/fake-clock";
 
 const E18 = 10n ** 18n;
 // ETH/DAI on both venues, the second one half as deep.
@@ -84,6 +86,15 @@ describe("getBestRate", () => {
     const delivered = rates.map((rate) => router({ src: rate.from.address, dest: rate.to.address, route: rate.route, partnerIndex: 0 }) === rate.toAmount);
     expect([rates.map((r) => r.route.kind), delivered, reader.batches]).toEqual([["SPLIT", "SPLIT"], [true, true], 1]);
     expect(rates[0]!.priceImpactBps).toBeGreaterThan(0);
+  });
+
+  it("reads the pools and fees and confirms a route once per block, however many distinct questions evict older answers", async () => {
+    const reader = fakeReader(router, false, POOLS);
+    const reads = { pools: 0, fees: 0 };
+    const counted = { ...reader, quoteMany: reader.quoteMany, readPools: (partnerIndex: number, block: bigint) => (reads.pools++, reader.readPools(partnerIndex, block)), getFeeData: () => (reads.fees++, reader.getFeeData()) };
+    const deps = { ...bestRateDeps(counted), cache: createQuoteCache({ clock: new FakeClock(), blockTtlMs: 0, maxEntries: 2 }) };
+    for (let i = 0n; i < 5n; i++) (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 40n * E18 + i }))._unsafeUnwrap();
+    expect([reads, reader.batches]).toEqual([{ pools: 1, fees: 1 }, 1]);
   });
 
   it("searches the router's views, every time, while the router disagrees with the pools (a pool the snapshot does not know)", async () => {

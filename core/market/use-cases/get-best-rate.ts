@@ -7,7 +7,7 @@ import { transferFeeOnPath } from "../../exchange/transfer-fee";
 import type { ChainError } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
-import { bestForwardLocally, leastAmountLocally, localPair, type Found } from "../local-search";
+import { bestForwardLocally, leastAmountLocally, localPair, reversePair, type Found } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, tradeGasLimit, type MarketNetwork } from "../market-network";
 import { poolBook } from "../pool-quote";
@@ -73,7 +73,7 @@ async function run(deps: BestRateDeps, input: BestRateInput): Promise<Result<Bes
 async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRateInput, block: bigint): Promise<Result<BestRate, BestRateError>> {
   const { network, reader, cache } = deps;
   const shapes = routeShapes({ src: from.address, dest: to.address, proxyIndexes: network.venues.map((v) => v.proxyIndex), intermediates: network.intermediates });
-  const fees = cache.remember(`fees:${block}`, async () => await reader.getFeeData(), (r) => r.isOk());
+  const fees = cache.atBlock(block, "fees", async () => await reader.getFeeData(), (r) => r.isOk());
   const found = await search(deps, { block, partnerIndex: network.partnerIndex, shapes, from, to, reader }, input);
   if (found.isErr()) return err(found.error);
   const feeData = await fees;
@@ -97,7 +97,8 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
 }
 
 /**
- * Searches the pool snapshot (read once per block, shared by every question). The router confirms
+ * Searches the pool snapshot (read once per block, shared by every question and kept apart from the
+ * answers, so no flood of distinct questions makes the node read it again). The router confirms
  * the winner with one view call the first time a route is answered at a block (concurrent
  * questions share that call); later answers along the same route at that block are trusted, as
  * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
@@ -105,15 +106,20 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
  */
 async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput): Promise<Result<Found, BestRateError>> {
   const { network, reader, cache } = deps;
-  const book = await cache.remember(`pools:${network.partnerIndex}:${s.block}`, async () => (await reader.readPools(network.partnerIndex, s.block)).map((snapshot) => poolBook(snapshot, network.wrappedEth)), (r) => r.isOk());
+  const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, async () => (await reader.readPools(network.partnerIndex, s.block)).map((snapshot) => poolBook(snapshot, network.wrappedEth)), (r) => r.isOk());
   if (book.isErr()) return err(book.error);
-  const pair = localPair(book.value, s.from, s.to, s.shapes);
-  const local = input.side === "from" ? bestForwardLocally(pair, input.amount) : leastAmountLocally(pair, input.amount);
+  // A pair's shapes are priced on the block's pools once (its legs found, both ways), then only amounts change.
+  const priced = async () => {
+    const forward = localPair(book.value, s.from, s.to, s.shapes);
+    return { forward, back: reversePair(forward) };
+  };
+  const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
+  const local = input.side === "from" ? bestForwardLocally(pair.forward, input.amount) : leastAmountLocally(pair.forward, input.amount, pair.back);
   if (local !== null) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);
     const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
-    const confirmed = await cache.remember(`confirmed:${s.block}:${s.from.address}:${s.to.address}:${JSON.stringify(shape)}`, confirm, (r) => r.isOk() && r.value);
+    const confirmed = await cache.atBlock(s.block, `confirmed:${s.from.address}:${s.to.address}:${JSON.stringify(shape)}`, confirm, (r) => r.isOk() && r.value);
     if (confirmed.isErr()) return err(confirmed.error);
     if (confirmed.value) return ok(local);
   }
