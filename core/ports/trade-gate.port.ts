@@ -24,6 +24,8 @@ export interface TradeGateSignerPort {
   /** The chain and the router the signatures are for (the EIP-712 domain). */
   readonly chainId: number;
   readonly router: Address;
+  /** The signer's address: the router's `tradeGate()` signer must be this one for its signatures to hold. */
+  readonly address: Address;
   /** The EIP-712 signature of `message` for the router's domain. */
   sign(message: TradeAuthorizationMessage): ResultAsync<`0x${string}`, TradeGateSignerError>;
 }
