@@ -39,7 +39,7 @@ export type TradeAuthorizationResponse = z.infer<typeof tradeAuthorizationRespon
 
 /** The operators' gate routes name an account by its id or its email. */
 export const adminTradeGateUserParamsSchema = lazySchema(() =>
-  z.object({ user: z.string().trim().min(1).max(320).regex(/^[^\s\u0000]+$/, "TRADE_GATE_USER_INVALID") }),
+  z.object({ user: z.string().trim().min(1).max(320).regex(/^\S+$/, "TRADE_GATE_USER_INVALID") }),
 );
 
 /** GET /admin/trade-gate: today's (Bangkok day, ms) issued and used counts and the server's gate signer. */
