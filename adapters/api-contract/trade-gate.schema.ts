@@ -36,3 +36,42 @@ export const tradeAuthorizationResponseSchema = lazySchema(() =>
 );
 
 export type TradeAuthorizationResponse = z.infer<typeof tradeAuthorizationResponseSchema>;
+
+/** The operators' gate routes name an account by its id or its email. */
+export const adminTradeGateUserParamsSchema = lazySchema(() =>
+  z.object({ user: z.string().trim().min(1).max(320).regex(/^\S+$/, "TRADE_GATE_USER_INVALID") }),
+);
+
+/** GET /admin/trade-gate: today's (Bangkok day, ms) issued and used counts and the server's gate signer. */
+export const adminTradeGateActivityResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    dayStart: z.number().int(),
+    dayEnd: z.number().int(),
+    issued: z.number().int().min(0),
+    used: z.number().int().min(0),
+    signer: z.string().nullable(),
+  }),
+);
+
+const freezeFields = () => ({
+  success: z.literal(true),
+  userId: z.string(),
+  email: z.string(),
+  frozen: z.boolean(),
+  frozenBy: z.string(),
+  frozenAt: z.number().int(),
+  unfrozenBy: z.string().nullable(),
+  unfrozenAt: z.number().int().nullable(),
+});
+
+/** POST /admin/trade-gate/users/{user}/unfreeze: the account's freeze, ended. */
+export const adminTraderFreezeResponseSchema = lazySchema(() => z.object(freezeFields()));
+
+/** POST /admin/trade-gate/users/{user}/freeze: the freeze, and the authorizations to cancel on chain (id as a decimal string, expiry in unix seconds). */
+export const adminTraderFrozenResponseSchema = lazySchema(() =>
+  z.object({
+    ...freezeFields(),
+    outstanding: z.array(z.object({ authId: z.string().regex(/^\d+$/), wallet: z.string(), expiry: z.number().int() })),
+  }),
+);

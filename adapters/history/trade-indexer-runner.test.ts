@@ -21,6 +21,7 @@ const event: TradeEvent = {
 const source: TradeEventSourcePort = {
   getBlockNumber: () => okAsync(5n),
   getTradeEvents: (from, to) => okAsync(event.blockNumber >= from && event.blockNumber <= to ? [event] : []),
+  getTradeAuthorizationEvents: () => okAsync([]),
   getBlockTimestamp: () => okAsync(1_700_000_000),
 };
 

@@ -67,6 +67,7 @@ export type ApiPorts = Readonly<{
   market: Port<typeof TOKENS.MarketApi>;
   history: Port<typeof TOKENS.HistoryApi>;
   tradeGate: Port<typeof TOKENS.TradeGateApi>;
+  tradeGateAdmin: Port<typeof TOKENS.TradeGateAdminApi>;
 }>;
 
 export type CliContextOptions = Readonly<{ out: Output; lang: Language; env: Env }>;
@@ -136,6 +137,7 @@ export function createCliContext({ out, lang, env }: CliContextOptions): CliCont
       market: (options) => port((k) => k.MarketApi, options),
       history: (options) => port((k) => k.HistoryApi, options),
       tradeGate: (options) => port((k) => k.TradeGateApi, options),
+      tradeGateAdmin: (options) => port((k) => k.TradeGateAdminApi, options),
     },
     async unwrap(result) {
       const settled = await result;

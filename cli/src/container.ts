@@ -10,7 +10,7 @@ import { createAccountApi } from "../../adapters/http-client/account.api";
 import { createApiClient, type ApiClient } from "../../adapters/http-client/api-client";
 import { createAssessmentApi } from "../../adapters/http-client/assessment.api";
 import { createHistoryApi } from "../../adapters/http-client/history.client";
-import { createTradeGateApi } from "../../adapters/http-client/trade-gate.client";
+import { createTradeGateAdminApi, createTradeGateApi } from "../../adapters/http-client/trade-gate.client";
 import { createKycReviewApi } from "../../adapters/http-client/kyc-review.api";
 import { createKycApi } from "../../adapters/http-client/kyc.api";
 import { createMarketApi } from "../../adapters/http-client/market.client";
@@ -80,6 +80,7 @@ export function createCliContainer({ env, lang, out, clock = { now: () => Date.n
   bind(TOKENS.MarketApi, () => createMarketApi(api()));
   bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
   bind(TOKENS.TradeGateApi, () => createTradeGateApi(api()));
+  bind(TOKENS.TradeGateAdminApi, () => createTradeGateAdminApi(api()));
   // The chain side is imported on first use only: ethers and viem are the heaviest packages we load.
   bind(TOKENS.KeySource, async () => (await import("./context/chain-access")).createKeySource(env, out));
   bind(TOKENS.ChainOpener, async ({ getAsync }) => {

@@ -9,7 +9,7 @@ import type { AssessmentApiPort } from "../../core/ports/assessment-api.port";
 import type { ChainPort } from "../../core/ports/chain.port";
 import type { ClockPort } from "../../core/ports/clock.port";
 import type { HistoryApiPort } from "../../core/ports/history-api.port";
-import type { TradeGateApiPort } from "../../core/ports/trade-gate-api.port";
+import type { TradeGateAdminApiPort, TradeGateApiPort } from "../../core/ports/trade-gate-api.port";
 import type { KycApiPort, KycReviewApiPort } from "../../core/ports/kyc-api.port";
 import type { MarketApiPort } from "../../core/ports/market-api.port";
 import type { ReferralApiPort } from "../../core/ports/referral-api.port";
@@ -32,6 +32,7 @@ const ReferralApi: unique symbol = Symbol.for("kul.cli.ReferralApi");
 const MarketApi: unique symbol = Symbol.for("kul.cli.MarketApi");
 const HistoryApi: unique symbol = Symbol.for("kul.cli.HistoryApi");
 const TradeGateApi: unique symbol = Symbol.for("kul.cli.TradeGateApi");
+const TradeGateAdminApi: unique symbol = Symbol.for("kul.cli.TradeGateAdminApi");
 const KeySource: unique symbol = Symbol.for("kul.cli.KeySource");
 const ChainOpener: unique symbol = Symbol.for("kul.cli.ChainOpener");
 const Chain: unique symbol = Symbol.for("kul.cli.Chain");
@@ -53,6 +54,7 @@ export const TOKENS = {
   MarketApi,
   HistoryApi,
   TradeGateApi,
+  TradeGateAdminApi,
   KeySource,
   ChainOpener,
   Chain,
@@ -77,6 +79,7 @@ export type ServiceMap = {
   [TOKENS.MarketApi]: MarketApiPort;
   [TOKENS.HistoryApi]: HistoryApiPort;
   [TOKENS.TradeGateApi]: TradeGateApiPort;
+  [TOKENS.TradeGateAdminApi]: TradeGateAdminApiPort;
   [TOKENS.KeySource]: KeySourceT;
   [TOKENS.ChainOpener]: ChainOpenerT;
   [TOKENS.Chain]: ChainPort;

@@ -7,3 +7,15 @@ export const tradeRequirementsMissing = domainError("TRADE_GATE_REQUIREMENTS_MIS
 export const tradeTokenNotListed = domainError("TRADE_TOKEN_NOT_LISTED", (token: string) => ({ token }));
 /** The server has no gate signer for this network: it cannot authorize trades now. */
 export const tradeGateUnavailable = domainError("TRADE_GATE_UNAVAILABLE");
+/** The operator froze this account's trading: no authorization is issued until it is unfrozen. */
+export const tradeGateFrozen = domainError("TRADE_GATE_FROZEN");
+/** The operator named an account that does not exist (by id or email). */
+export const tradeGateUserNotFound = domainError("TRADE_GATE_USER_NOT_FOUND", (user: string) => ({ user }));
+/** The operator asked to unfreeze an account that is not frozen. */
+export const tradeGateNotFrozen = domainError("TRADE_GATE_NOT_FROZEN", (user: string) => ({ user }));
+/** The key the operator signs with is not the router's owner, so the owner functions would revert. */
+export const tradeGateNotOwner = domainError("TRADE_GATE_NOT_OWNER", (key: string, owner: string) => ({ key, owner }));
+/** The new signer is not an address, is zero, or already the router's signer. */
+export const tradeGateSignerInvalid = domainError("TRADE_GATE_SIGNER_INVALID", (signer: string) => ({ signer }));
+/** An authorization id is not a whole number from 1 up. */
+export const tradeGateAuthIdInvalid = domainError("TRADE_GATE_AUTH_ID_INVALID", (authId: string) => ({ authId }));

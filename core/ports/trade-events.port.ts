@@ -13,9 +13,14 @@ export interface TradeEventSourcePort {
   getBlockNumber(): ResultAsync<bigint, ChainError>;
   /** Every Trade event in [fromBlock, toBlock], oldest first (block, then log index). */
   getTradeEvents(fromBlock: bigint, toBlock: bigint): ResultAsync<readonly TradeEvent[], ChainError>;
+  /** The router's TradeAuthorizationUsed and TradeAuthorizationCancelled events in [fromBlock, toBlock], oldest first. */
+  getTradeAuthorizationEvents(fromBlock: bigint, toBlock: bigint): ResultAsync<readonly TradeAuthorizationLog[], ChainError>;
   /** Unix seconds of a block. */
   getBlockTimestamp(blockNumber: bigint): ResultAsync<number, ChainError>;
 }
+
+/** A gate event as logged: which authorization, used or cancelled, and where. */
+export type TradeAuthorizationLog = Readonly<{ kind: "USED" | "CANCELLED"; authId: bigint; transactionHash: string; blockNumber: bigint; logIndex: number }>;
 
 /** A listed token and its current USD price (null when the feed has none). */
 export type PricedToken = Readonly<{ address: string; code: string; decimals: number; usdPrice: Decimal | null }>;

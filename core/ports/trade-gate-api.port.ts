@@ -24,3 +24,31 @@ export interface TradeGateApiPort {
    */
   authorizeTrade(request: TradeAuthorizationRequest): ResultAsync<TradeAuthorization, ApiError>;
 }
+
+/** The gate's activity of the current Bangkok day (ms range) and the server's signer. */
+export type TradeGateActivityView = Readonly<{ dayStart: number; dayEnd: number; issued: number; used: number; signer: Address | null }>;
+
+/** An account's freeze as the operator reads it back; times in ms. */
+export type TraderFreezeView = Readonly<{
+  userId: string;
+  email: string;
+  frozen: boolean;
+  frozenBy: string;
+  frozenAt: number;
+  unfrozenBy: string | null;
+  unfrozenAt: number | null;
+}>;
+
+/** An authorization a frozen account could still have traded with; expiry in unix seconds. */
+export type OutstandingAuthorization = Readonly<{ authId: bigint; wallet: Address; expiry: number }>;
+
+/**
+ * The operators' trading gate routes (admins only), for `kul admin gate`. Implemented by
+ * adapters/http-client (createTradeGateAdminApi). Accounts are named by id or email.
+ */
+export interface TradeGateAdminApiPort {
+  activity(): ResultAsync<TradeGateActivityView, ApiError>;
+  /** Stops issuing to the account; its outstanding authorizations, for the operator to cancel on chain. */
+  freeze(user: string): ResultAsync<TraderFreezeView & Readonly<{ outstanding: readonly OutstandingAuthorization[] }>, ApiError>;
+  unfreeze(user: string): ResultAsync<TraderFreezeView, ApiError>;
+}

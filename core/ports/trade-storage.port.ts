@@ -1,6 +1,6 @@
 import type { ResultAsync } from "neverthrow";
 import type { StorageError } from "./storage.port";
-import type { TradeAuthorizationStoragePort } from "./trade-gate.port";
+import type { TradeAuthorizationEvent, TradeAuthorizationStoragePort } from "./trade-gate.port";
 import type { WalletNonceStoragePort } from "./wallet-link.port";
 
 /**
@@ -74,8 +74,11 @@ export type TradePage = Readonly<{ trades: readonly TradeRecord[]; lastEvaluated
 /** A trade with the user its wallet belongs to (null: nobody connected that wallet). */
 export type LinkedTrade = Readonly<{ trade: TradeRecord; userId: string | null }>;
 
-/** What one indexer step writes, atomically: new trades (duplicates skipped) and its cursor. */
-export type TradeScanBatch = Readonly<{ indexer: string; trades: readonly TradeRecord[]; lastBlock: bigint }>;
+/**
+ * What one indexer step writes, atomically: new trades (duplicates skipped), the gate's events of the
+ * same blocks (each sets the use or cancellation of its authorization once; an unknown id is skipped) and its cursor.
+ */
+export type TradeScanBatch = Readonly<{ indexer: string; trades: readonly TradeRecord[]; authorizationEvents?: readonly TradeAuthorizationEvent[]; lastBlock: bigint }>;
 
 /** An objective of trading a user gave when the daily volume was over the limit. */
 export type TradingObjectiveRecord = Readonly<{

@@ -283,7 +283,7 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
 
       it("gives each authorization the next id of one sequence, also under concurrent issues, and keeps it exactly", async () => {
         const first = value(await storage.issueTradeAuthorization(issued("u1", 1)));
-        expect(first).toEqual({ ...issued("u1", 1), authId: first.authId });
+        expect(first).toEqual({ ...issued("u1", 1), authId: first.authId, use: null, cancellation: null });
         expect(first.authId).toBeGreaterThan(0n);
         const many = await Promise.all(Array.from({ length: 8 }, (_, i) => storage.issueTradeAuthorization(issued(i % 2 ? "u1" : "u2", 2 + i))));
         const ids = many.map((r) => value(r).authId);
@@ -297,6 +297,58 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
         const c = value(await storage.issueTradeAuthorization(issued("u1", 3)));
         expect(await storage.listTradeAuthorizations("u1")).toEqual(ok([c, a]));
         expect(await storage.listTradeAuthorizations("nobody")).toEqual(ok([]));
+      });
+
+      const at = (block: number, hash: string) => ({ transactionHash: hash, blockNumber: BigInt(block), blockTimestamp: 1_767_225_600 + block });
+      const HASH_A = `0x${"Ab".repeat(32)}`;
+      const HASH_B = `0x${"cd".repeat(32)}`;
+
+      it("records the transaction that used or cancelled an authorization with the scan, once, skipping unknown ids", async () => {
+        const a = value(await storage.issueTradeAuthorization(issued("u1", 1)));
+        const b = value(await storage.issueTradeAuthorization(issued("u1", 2)));
+        const scan = { indexer: "gate-test", trades: [tradeRecord(7)], lastBlock: 9n };
+        const events = [
+          { kind: "USED" as const, authId: a.authId, ...at(7, HASH_A) },
+          { kind: "CANCELLED" as const, authId: b.authId, ...at(8, HASH_B) },
+          { kind: "USED" as const, authId: b.authId + 1000n, ...at(8, HASH_B) },
+        ];
+        expect(await storage.saveScan({ ...scan, authorizationEvents: events })).toEqual(ok(1));
+        // A replay of the same blocks with another hash changes nothing: the first event stays.
+        expect(await storage.saveScan({ ...scan, authorizationEvents: [{ kind: "USED", authId: a.authId, ...at(9, HASH_B) }] })).toEqual(ok(0));
+        expect(await storage.getCursor("gate-test")).toEqual(ok(9n));
+        expect(await storage.listTradeAuthorizations("u1")).toEqual(
+          ok([
+            { ...b, use: null, cancellation: at(8, HASH_B) },
+            { ...a, use: at(7, HASH_A.toLowerCase()), cancellation: null },
+          ]),
+        );
+      });
+
+      it("counts authorizations issued in a range by issue time and used in it by block time", async () => {
+        const day = { start: 1_000_000, end: 2_000_000 };
+        const a = value(await storage.issueTradeAuthorization(issued("u1", 999_999)));
+        const b = value(await storage.issueTradeAuthorization(issued("u1", 1_000_000)));
+        value(await storage.issueTradeAuthorization(issued("u2", 1_999_999)));
+        value(await storage.issueTradeAuthorization(issued("u2", 2_000_000)));
+        const usedAt = (authId: bigint, seconds: number) => ({ kind: "USED" as const, authId, transactionHash: HASH_A, blockNumber: 5n, blockTimestamp: seconds });
+        value(await storage.saveScan({ indexer: "gate-test", trades: [], authorizationEvents: [usedAt(a.authId, 1_000), usedAt(b.authId, 2_000)], lastBlock: 5n }));
+        expect(await storage.countTradeAuthorizations(day)).toEqual(ok({ issued: 2, used: 1 }));
+        expect(await storage.countTradeAuthorizations({ start: 0, end: 1 })).toEqual(ok({ issued: 0, used: 0 }));
+      });
+
+      it("keeps a trader's freeze with who froze and when, its end with who unfroze, and a freeze again", async () => {
+        expect(await storage.findTraderFreeze("u1")).toEqual(ok(null));
+        expect(await storage.unfreezeTrader({ userId: "u1", by: "admin-1", at: 5 })).toEqual(ok(null));
+        const frozen = { userId: "u1", frozen: true, frozenBy: "admin-1", frozenAt: 10, unfrozenBy: null, unfrozenAt: null };
+        expect(await storage.freezeTrader({ userId: "u1", by: "admin-1", at: 10 })).toEqual(ok(frozen));
+        expect(await storage.findTraderFreeze("u1")).toEqual(ok(frozen));
+        expect(await storage.findTraderFreeze("u2")).toEqual(ok(null));
+        const ended = { ...frozen, frozen: false, unfrozenBy: "admin-2", unfrozenAt: 20 };
+        expect(await storage.unfreezeTrader({ userId: "u1", by: "admin-2", at: 20 })).toEqual(ok(ended));
+        expect(await storage.findTraderFreeze("u1")).toEqual(ok(ended));
+        const again = { ...frozen, frozenBy: "admin-2", frozenAt: 30 };
+        expect(await storage.freezeTrader({ userId: "u1", by: "admin-2", at: 30 })).toEqual(ok(again));
+        expect(await storage.findTraderFreeze("u1")).toEqual(ok(again));
       });
     });
   });

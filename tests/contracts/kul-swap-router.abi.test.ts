@@ -50,6 +50,10 @@ const STABLE_SIGNATURES = [
   "RouterAuthorizationExpired(uint256,uint256,uint256)",
   "RouterAuthorizationSpent(uint256)",
   "RouterAuthorizationInvalidSignature(uint256,address,address)",
+  "owner()",
+  "TradeSignerChanged(address,address)",
+  "RouterTradeSignerNotSet()",
+  "OwnableUnauthorizedAccount(address)",
 ];
 
 describe("KulSwapRouter ABI", () => {

@@ -34,6 +34,7 @@ function fakeChain(perBlock: readonly number[], failures: () => boolean): { sour
   const source: TradeEventSourcePort = {
     getBlockNumber: () => okAsync(BigInt(perBlock.length)),
     getTradeEvents: (from, to) => (failures() ? errAsync(chainRpcUnavailable("flaky")) : okAsync(all.filter((e) => e.blockNumber >= from && e.blockNumber <= to))),
+    getTradeAuthorizationEvents: () => okAsync([]),
     getBlockTimestamp: (block) => okAsync(1_700_000_000 + Number(block) * 12),
   };
   return { source, all };

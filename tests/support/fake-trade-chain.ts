@@ -45,6 +45,7 @@ export function createFakeTradeChain(): FakeTradeChain {
         reads.push(name);
         return okAsync(made.filter((e) => e.blockNumber >= from && e.blockNumber <= to));
       },
+      getTradeAuthorizationEvents: () => okAsync([]),
       getBlockTimestamp: (block) => okAsync(1_700_000_000 + Number(block) * 12),
     }),
   };

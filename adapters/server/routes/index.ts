@@ -11,8 +11,8 @@ import { registerReferenceDataRoutes } from "./reference-data.routes";
 import { registerReferralRoutes } from "./referral.routes";
 import { registerRegistrationRoutes } from "./registration.routes";
 import { registerSessionRoutes } from "./session.routes";
-import { registerTradeGateRoutes } from "./trade-gate.routes";
+import { registerAdminTradeGateRoutes, registerTradeGateRoutes } from "./trade-gate.routes";
 import { registerWebConfigRoutes } from "./web-config.routes";
 
 /** Every slice's route module, mounted by app.ts under /v1/api in this order. */
-export const ROUTE_MODULES: readonly RouteModule[] = [registerRegistrationRoutes, registerSessionRoutes, registerProfileRoutes, registerReferenceDataRoutes, registerAssessmentRoutes, registerReferralRoutes, registerMarketRoutes, registerKycRoutes, registerAdminKycRoutes, registerAdminUserRoutes, registerHistoryRoutes, registerTradeGateRoutes, registerWebConfigRoutes, registerLegalRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [registerRegistrationRoutes, registerSessionRoutes, registerProfileRoutes, registerReferenceDataRoutes, registerAssessmentRoutes, registerReferralRoutes, registerMarketRoutes, registerKycRoutes, registerAdminKycRoutes, registerAdminUserRoutes, registerHistoryRoutes, registerTradeGateRoutes, registerAdminTradeGateRoutes, registerWebConfigRoutes, registerLegalRoutes];

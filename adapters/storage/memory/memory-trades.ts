@@ -8,7 +8,7 @@ import type {
   WalletRecord,
   SentTradeRecord,
 } from "../../../core/ports/trade-storage.port";
-import type { TradeAuthorizationRecord } from "../../../core/ports/trade-gate.port";
+import type { TradeAuthorizationRecord, TraderFreezeRecord } from "../../../core/ports/trade-gate.port";
 import type { WalletNonceRecord } from "../../../core/ports/wallet-link.port";
 import { storageConflict } from "../storage-errors";
 
@@ -46,6 +46,7 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   const pending = new Map<string, Pending>();
   const pendingKey = (userId: string, id: string) => `${userId}\u0000${id}`;
   const authorizations: TradeAuthorizationRecord[] = [];
+  const freezes = new Map<string, TraderFreezeRecord>();
 
   return {
     saveWallet(wallet) {
@@ -82,13 +83,20 @@ export function createMemoryTradeStorage(): TradeStoragePort {
           .filter((w) => w.userId === userId)
           .sort((a, b) => b.updatedAt - a.updatedAt),
       ),
-    saveScan({ indexer, trades: batch, lastBlock }) {
+    saveScan({ indexer, trades: batch, authorizationEvents = [], lastBlock }) {
       let added = 0;
       for (const trade of batch) {
         const key = tradeKey(trade);
         if (trades.has(key)) continue;
         trades.set(key, lower(trade));
         added += 1;
+      }
+      for (const { kind, authId, ...where } of authorizationEvents) {
+        const i = authorizations.findIndex((a) => a.authId === authId);
+        const field = kind === "USED" ? "use" : "cancellation";
+        const current = authorizations[i];
+        if (current === undefined || current[field] !== null) continue;
+        authorizations[i] = Object.freeze({ ...current, [field]: Object.freeze({ ...where, transactionHash: where.transactionHash.toLowerCase() }) });
       }
       cursors.set(indexer, lastBlock);
       return okAsync(added);
@@ -123,13 +131,33 @@ export function createMemoryTradeStorage(): TradeStoragePort {
     },
     issueTradeAuthorization(record) {
       // Ids start at 1, as the SQL identity does.
-      const issued = Object.freeze({ ...record, authId: BigInt(authorizations.length + 1) });
+      const issued = Object.freeze({ ...record, authId: BigInt(authorizations.length + 1), use: null, cancellation: null });
       authorizations.push(issued);
       return okAsync(issued);
     },
     listTradeAuthorizations(userId) {
       return okAsync(authorizations.filter((a) => a.userId === userId).reverse());
     },
+    countTradeAuthorizations({ start, end }) {
+      const inRange = (ms: number) => ms >= start && ms < end;
+      return okAsync({
+        issued: authorizations.filter((a) => inRange(a.issuedAt)).length,
+        used: authorizations.filter((a) => a.use !== null && inRange(a.use.blockTimestamp * 1000)).length,
+      });
+    },
+    freezeTrader({ userId, by, at }) {
+      const frozen = Object.freeze({ userId, frozen: true, frozenBy: by, frozenAt: at, unfrozenBy: null, unfrozenAt: null });
+      freezes.set(userId, frozen);
+      return okAsync(frozen);
+    },
+    unfreezeTrader({ userId, by, at }) {
+      const current = freezes.get(userId);
+      if (current === undefined) return okAsync(null);
+      const ended = Object.freeze({ ...current, frozen: false, unfrozenBy: by, unfrozenAt: at });
+      freezes.set(userId, ended);
+      return okAsync(ended);
+    },
+    findTraderFreeze: (userId) => okAsync(freezes.get(userId) ?? null),
     addObjective(objective) {
       if (objectives.has(objective.id)) return errAsync(storageConflict("trading_objectives.id taken"));
       objectives.set(objective.id, Object.freeze({ ...objective }));

@@ -130,9 +130,31 @@ export const tradeAuthorizations = pgTable(
     expiry: bigint("expiry", { mode: "number" }).notNull(),
     issuedAt: millis("issued_at").notNull(),
     flaggedForReview: boolean("flagged_for_review").notNull(),
+    /** The trade that used it (the router's TradeAuthorizationUsed event); block time in unix seconds. */
+    usedTxHash: text("used_tx_hash"),
+    usedBlock: bigint("used_block", { mode: "bigint" }),
+    usedAt: bigint("used_at", { mode: "number" }),
+    /** The owner's cancellation on chain (TradeAuthorizationCancelled); block time in unix seconds. */
+    cancelledTxHash: text("cancelled_tx_hash"),
+    cancelledBlock: bigint("cancelled_block", { mode: "bigint" }),
+    cancelledAt: bigint("cancelled_at", { mode: "number" }),
   },
-  (t) => [index("trade_authorizations_user_idx").on(t.userId, t.issuedAt)],
+  (t) => [
+    index("trade_authorizations_user_idx").on(t.userId, t.issuedAt),
+    index("trade_authorizations_issued_idx").on(t.issuedAt),
+    index("trade_authorizations_used_idx").on(t.usedAt),
+  ],
 );
+
+/** The operator's freeze of a trader: no authorization is issued while `frozen`; who froze and unfroze, when (ms). */
+export const traderFreezes = pgTable("trader_freezes", {
+  userId: text("user_id").primaryKey(),
+  frozen: boolean("frozen").notNull(),
+  frozenBy: text("frozen_by").notNull(),
+  frozenAt: millis("frozen_at").notNull(),
+  unfrozenBy: text("unfrozen_by"),
+  unfrozenAt: millis("unfrozen_at"),
+});
 
 /** USD prices (x 10^8, as decimal strings) of every listed token at one moment. */
 export const priceSnapshots = pgTable(

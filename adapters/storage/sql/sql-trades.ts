@@ -3,7 +3,8 @@ import { errAsync, okAsync } from "neverthrow";
 import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
-import { indexerCursors, sentTrades, tradeAuthorizations, trades, tradingObjectives, wallets } from "./schema";
+import type { TradeAuthorizationRecord, TraderFreezeRecord } from "../../../core/ports/trade-gate.port";
+import { indexerCursors, sentTrades, tradeAuthorizations, traderFreezes, trades, tradingObjectives, wallets } from "./schema";
 import { query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
@@ -23,7 +24,18 @@ const toObjective = (r: typeof tradingObjectives.$inferSelect): TradingObjective
   createdAt: r.createdAt,
 });
 
-const toAuthorization = (r: typeof tradeAuthorizations.$inferSelect) => ({ ...r, srcAmount: BigInt(r.srcAmount) });
+const toAuthorization = (r: typeof tradeAuthorizations.$inferSelect): TradeAuthorizationRecord => {
+  const { usedTxHash, usedBlock, usedAt, cancelledTxHash, cancelledBlock, cancelledAt, ...rest } = r;
+  return {
+    ...rest,
+    srcAmount: BigInt(r.srcAmount),
+    use: usedTxHash !== null && usedBlock !== null && usedAt !== null ? { transactionHash: usedTxHash, blockNumber: usedBlock, blockTimestamp: usedAt } : null,
+    cancellation:
+      cancelledTxHash !== null && cancelledBlock !== null && cancelledAt !== null ? { transactionHash: cancelledTxHash, blockNumber: cancelledBlock, blockTimestamp: cancelledAt } : null,
+  };
+};
+
+const toFreeze = (r: typeof traderFreezes.$inferSelect): TraderFreezeRecord => ({ ...r });
 
 /**
  * Wallets, indexed trades, the indexer's cursor and objectives of trading in SQL. An event is
@@ -59,7 +71,7 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
       if (hasNul(userId)) return okAsync([]);
       return query(() => db.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).orderBy(desc(wallets.updatedAt), desc(wallets.address)));
     },
-    saveScan({ indexer, trades: batch, lastBlock }) {
+    saveScan({ indexer, trades: batch, authorizationEvents = [], lastBlock }) {
       const unstorable = unstorableText({ indexer }) ?? batch.map((t) => unstorableText(t)).find((e) => e !== null) ?? null;
       if (unstorable) return errAsync(unstorable);
       return query(() =>
@@ -69,6 +81,21 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
             const rows = batch.slice(i, i + INSERT_CHUNK).map(toTradeRow);
             const inserted = await tx.insert(trades).values(rows).onConflictDoNothing().returning({ logIndex: trades.logIndex });
             added += inserted.length;
+          }
+          // Each event sets its authorization's use or cancellation once: a replayed scan changes nothing.
+          for (const e of authorizationEvents) {
+            const hash = e.transactionHash.toLowerCase();
+            if (e.kind === "USED") {
+              await tx
+                .update(tradeAuthorizations)
+                .set({ usedTxHash: hash, usedBlock: e.blockNumber, usedAt: e.blockTimestamp })
+                .where(and(eq(tradeAuthorizations.authId, e.authId), isNull(tradeAuthorizations.usedTxHash)));
+            } else {
+              await tx
+                .update(tradeAuthorizations)
+                .set({ cancelledTxHash: hash, cancelledBlock: e.blockNumber, cancelledAt: e.blockTimestamp })
+                .where(and(eq(tradeAuthorizations.authId, e.authId), isNull(tradeAuthorizations.cancelledTxHash)));
+            }
           }
           await tx
             .insert(indexerCursors)
@@ -127,6 +154,31 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
       return query(() =>
         db.select().from(tradeAuthorizations).where(eq(tradeAuthorizations.userId, userId)).orderBy(desc(tradeAuthorizations.authId)),
       ).map((rows) => rows.map(toAuthorization));
+    },
+    countTradeAuthorizations({ start, end }) {
+      const issued = sql<number>`count(*) filter (where ${tradeAuthorizations.issuedAt} >= ${start} and ${tradeAuthorizations.issuedAt} < ${end})`.mapWith(Number);
+      const used = sql<number>`count(*) filter (where ${tradeAuthorizations.usedAt} * 1000 >= ${start} and ${tradeAuthorizations.usedAt} * 1000 < ${end})`.mapWith(Number);
+      const window = or(and(gte(tradeAuthorizations.issuedAt, start), lt(tradeAuthorizations.issuedAt, end)), and(gte(tradeAuthorizations.usedAt, Math.ceil(start / 1000)), lt(tradeAuthorizations.usedAt, Math.ceil(end / 1000))));
+      return query(() => db.select({ issued, used }).from(tradeAuthorizations).where(window)).map((rows) => ({ issued: rows[0]?.issued ?? 0, used: rows[0]?.used ?? 0 }));
+    },
+    freezeTrader({ userId, by, at }) {
+      const unstorable = unstorableText({ userId, by });
+      if (unstorable) return errAsync(unstorable);
+      const row = { userId, frozen: true, frozenBy: by, frozenAt: at, unfrozenBy: null, unfrozenAt: null };
+      return query(() =>
+        db.insert(traderFreezes).values(row).onConflictDoUpdate({ target: traderFreezes.userId, set: { frozen: true, frozenBy: by, frozenAt: at, unfrozenBy: null, unfrozenAt: null } }).returning(),
+      ).map((rows) => toFreeze(rows[0]!));
+    },
+    unfreezeTrader({ userId, by, at }) {
+      const unstorable = unstorableText({ userId, by });
+      if (unstorable) return errAsync(unstorable);
+      return query(() => db.update(traderFreezes).set({ frozen: false, unfrozenBy: by, unfrozenAt: at }).where(eq(traderFreezes.userId, userId)).returning()).map((rows) =>
+        rows[0] ? toFreeze(rows[0]) : null,
+      );
+    },
+    findTraderFreeze(userId) {
+      if (hasNul(userId)) return okAsync(null);
+      return query(() => db.select().from(traderFreezes).where(eq(traderFreezes.userId, userId)).limit(1)).map((rows) => (rows[0] ? toFreeze(rows[0]) : null));
     },
     addObjective(objective) {
       const unstorable = unstorableText(objective);

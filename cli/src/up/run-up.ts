@@ -42,6 +42,15 @@ function localTradeGateKey(dataDir: string): `0x${string}` {
   return key;
 }
 
+/**
+ * Keeps the local router owner's key (the deployer, Hardhat's development account 0, a public test key)
+ * owner-only in DATA_DIR/router-owner-key, where `kul admin gate` finds it on the local network.
+ */
+function keepLocalOwnerKey(dataDir: string, key: string): void {
+  ensurePrivateDir(dataDir);
+  writeFileSync(path.join(dataDir, "router-owner-key"), `${key}\n`, { mode: PRIVATE_FILE_MODE });
+}
+
 const HOST = "127.0.0.1";
 const FUNDED_ACCOUNTS = 5;
 
@@ -188,6 +197,8 @@ export async function runUp(options: UpOptions = upOptionsFromEnv(process.env), 
   const { deployment, file } = await progress.step(t("up.stage.deploy"), async () => {
     const [deployer] = await hre.ethers.getSigners();
     if (!deployer) throw new Error("the Hardhat network has no accounts");
+    const ownerKey = accounts.find((a) => a.address === deployer.address)?.privateKey;
+    if (ownerKey !== undefined) keepLocalOwnerKey(options.dataDir, ownerKey);
     const deployed = await deployLocalStack(deployer, {
       fundAccounts: accounts.map((a) => a.address),
       tradeGate: { signer: new Wallet(gateKey).address, on: gateOn },

@@ -13,7 +13,7 @@ import type { LegalVersions } from "../../legal/legal-acceptance";
 import { getLegalStatus } from "../../legal/use-cases/get-legal-status";
 import { historyPriceUnavailable, historyTokenUnknown, walletLinkRequired } from "../../history/history.errors";
 import { checkDailyVolume } from "../../history/use-cases/update-wallet-address";
-import { tradeGateUnavailable, tradeRequirementsMissing, tradeTokenNotListed } from "../trade-gate.errors";
+import { tradeGateFrozen, tradeGateUnavailable, tradeRequirementsMissing, tradeTokenNotListed } from "../trade-gate.errors";
 
 /** How long an authorization stays usable: long enough for approvals and a slow wallet, well under 30 minutes. */
 export const TRADE_AUTHORIZATION_LIFETIME_S = 10 * 60;
@@ -62,6 +62,7 @@ export type IssueTradeAuthorizationError =
   | ChainError
   | TradeGateSignerError
   | ReturnType<typeof tradeGateUnavailable>
+  | ReturnType<typeof tradeGateFrozen>
   | ReturnType<typeof tradeRequirementsMissing>
   | ReturnType<typeof walletLinkRequired>
   | ReturnType<typeof tradeTokenNotListed>
@@ -73,7 +74,7 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 /**
  * Issues the operator's authorization of one trade (the router's trading gate): only for an
  * account that may trade (active, KYC approved, both tests, in this order as the alert lists
- * them), from a wallet proven to be the account's (Sign-In with Ethereum), of two listed tokens.
+ * them) and that the operator has not frozen, from a wallet proven to be the account's (Sign-In with Ethereum), of two listed tokens.
  * When the day's volume with this trade passes 5,000,000 Baht and no objective of trading was
  * given today, the trade is still authorized (ignoring the objective is allowed) and its record is
  * flagged for the operator's verification (spec 1 section 9). Each authorization takes the next id of
@@ -96,6 +97,8 @@ export function issueTradeAuthorization(
       const missing = missingTradeRequirements(trader, deps.environment);
       return missing.length > 0 ? errAsync(tradeRequirementsMissing(missing)) : okAsync(undefined);
     })
+    .andThen(() => deps.trades.findTraderFreeze(input.userId))
+    .andThen((freeze): ResultAsync<unknown, IssueTradeAuthorizationError> => (freeze?.frozen === true ? errAsync(tradeGateFrozen()) : okAsync(undefined)))
     .andThen(() => deps.trades.findWallet(wallet))
     .andThen((owner) => (owner?.userId === input.userId ? okAsync(owner) : errAsync(walletLinkRequired(wallet))))
     .andThen(() => prices.tokens())

@@ -1,7 +1,8 @@
 import { okAsync, ResultAsync } from "neverthrow";
 import type { ChainError } from "../../ports/chain.errors";
 import type { StorageError } from "../../ports/storage.port";
-import type { TradeEventSourcePort, TradePricesPort } from "../../ports/trade-events.port";
+import type { TradeAuthorizationLog, TradeEventSourcePort, TradePricesPort } from "../../ports/trade-events.port";
+import type { TradeAuthorizationEvent } from "../../ports/trade-gate.port";
 import type { TradeRecord, TradeStoragePort } from "../../ports/trade-storage.port";
 import type { TradeEvent } from "../../ports/chain.port";
 import { DEFAULT_INDEX_BATCH_BLOCKS, TRADE_INDEXER } from "../trade-indexer";
@@ -18,7 +19,8 @@ export type IndexTradesError = ChainError | StorageError;
 /**
  * One indexer step: reads the Trade events of the next block range after the stored cursor
  * (at most `batchBlocks`, up to the latest block), values them at the current prices, and
- * stores them with the new cursor in one write. A crash between steps loses nothing (the
+ * stores them with the new cursor in one write, together with the trading gate's events of the
+ * same blocks (the transaction that used or cancelled each authorization: the audit trail). A crash between steps loses nothing (the
  * cursor did not move) and repeats nothing (events are keyed by transaction hash and log index).
  * @example await indexTrades({ events, trades, prices }, { startBlock: 0n });
  */
@@ -30,10 +32,9 @@ export function indexTrades(deps: IndexTradesDeps, input: IndexTradesInput): Res
       const fromBlock = cursor === null ? input.startBlock : cursor + 1n;
       if (fromBlock > latest) return okAsync({ fromBlock: null, toBlock: cursor ?? latest, added: 0 });
       const toBlock = fromBlock + batch - 1n < latest ? fromBlock + batch - 1n : latest;
-      return deps.events
-        .getTradeEvents(fromBlock, toBlock)
-        .andThen((events) => priced(deps, events))
-        .andThen((trades) => deps.trades.saveScan({ indexer, trades, lastBlock: toBlock }))
+      return ResultAsync.combine([deps.events.getTradeEvents(fromBlock, toBlock), deps.events.getTradeAuthorizationEvents(fromBlock, toBlock)] as const)
+        .andThen(([events, gate]) => ResultAsync.combine([priced(deps, events), timed(deps, gate)] as const))
+        .andThen(([trades, authorizationEvents]) => deps.trades.saveScan({ indexer, trades, authorizationEvents, lastBlock: toBlock }))
         .map((added) => ({ fromBlock, toBlock, added }));
     },
   );
@@ -49,5 +50,14 @@ function priced(deps: IndexTradesDeps, events: readonly TradeEvent[]): ResultAsy
   ] as const).map(([tokens, rate, times]) => {
     const timeOf = new Map(blocks.map((b, i) => [b, times[i]!]));
     return events.map((e) => valueTrade(e, timeOf.get(e.blockNumber)!, tokens, rate));
+  });
+}
+
+function timed(deps: IndexTradesDeps, logs: readonly TradeAuthorizationLog[]): ResultAsync<TradeAuthorizationEvent[], ChainError> {
+  if (logs.length === 0) return okAsync([]);
+  const blocks = [...new Set(logs.map((l) => l.blockNumber))];
+  return ResultAsync.combine(blocks.map((b) => deps.events.getBlockTimestamp(b))).map((times) => {
+    const timeOf = new Map(blocks.map((b, i) => [b, times[i]!]));
+    return logs.map((l) => ({ kind: l.kind, authId: l.authId, transactionHash: l.transactionHash.toLowerCase(), blockNumber: l.blockNumber, blockTimestamp: timeOf.get(l.blockNumber)! }));
   });
 }
