@@ -70,6 +70,7 @@ function eventsOf(p: Params): { [K in FlowEventType]: Extract<E, { type: K }> } 
     OBJECTIVE_SKIPPED: { type: "OBJECTIVE_SKIPPED" },
     TX_SENT: { type: "TX_SENT", hash: "0xt" },
     TX_SEND_FAILED: { type: "TX_SEND_FAILED" },
+    TRADE_REFUSED: { type: "TRADE_REFUSED", missing: ["KYC"] },
     TX_SUCCEEDED: { type: "TX_SUCCEEDED" },
     TX_FAILED: { type: "TX_FAILED" },
     RESULT_CLOSED: { type: "RESULT_CLOSED" },

@@ -143,6 +143,9 @@ function onSubmit<D>(state: StateOf<D, "SUBMIT">, event: FlowEvent<D>): FlowStat
       return FLOW_IDLE;
     case "TX_SEND_FAILED":
       return { step: "FORM", error: tradeSendFailed(event.cause) };
+    // The trading gate refused to authorize the trade: the alert lists what the account still lacks.
+    case "TRADE_REFUSED":
+      return { step: "ALERT", missing: event.missing };
     case "TX_FAILED":
       return { step: "RESULT", request: state.request, outcome: "FAIL", hash: null };
     default:

@@ -74,6 +74,7 @@ export type FlowEvent<D = unknown> =
   | Readonly<{ type: "OBJECTIVE_SKIPPED" }>
   | Readonly<{ type: "TX_SENT"; hash: string }>
   | Readonly<{ type: "TX_SEND_FAILED"; cause?: string }>
+  | Readonly<{ type: "TRADE_REFUSED"; missing: readonly TradeRequirement[] }>
   | Readonly<{ type: "TX_SUCCEEDED" }>
   | Readonly<{ type: "TX_FAILED" }>
   | Readonly<{ type: "RESULT_CLOSED" }>;

@@ -1,5 +1,8 @@
-import type { TradeRequirement } from "../account/eligibility";
+import { TRADE_REQUIREMENTS, type TradeRequirement } from "../account/eligibility";
 import { domainError } from "../shared/domain-error";
+
+/** The router's custom error for an authorization used after its expiry (a ChainError's `reason`). */
+export const ROUTER_AUTHORIZATION_EXPIRED = "RouterAuthorizationExpired";
 
 /** The account may not trade yet: what it still lacks, in the order the alert lists it. */
 export const tradeRequirementsMissing = domainError("TRADE_GATE_REQUIREMENTS_MISSING", (missing: readonly TradeRequirement[]) => ({ missing }));
@@ -19,3 +22,17 @@ export const tradeGateNotOwner = domainError("TRADE_GATE_NOT_OWNER", (key: strin
 export const tradeGateSignerInvalid = domainError("TRADE_GATE_SIGNER_INVALID", (signer: string) => ({ signer }));
 /** An authorization id is not a whole number from 1 up. */
 export const tradeGateAuthIdInvalid = domainError("TRADE_GATE_AUTH_ID_INVALID", (authId: string) => ({ authId }));
+
+/**
+ * What a refusal of the trading gate says the account lacks, in the alert's order: from the
+ * domain error (`missing`) or the route's answer (`details.missing`). Null for any other failure,
+ * or when the refusal names no requirement this client knows.
+ * @example refusedRequirements({ code: "TRADE_GATE_REQUIREMENTS_MISSING", details: { missing: ["KNOWLEDGE_TEST", "KYC"] } }) // ["KYC", "KNOWLEDGE_TEST"]
+ */
+export function refusedRequirements(error: Readonly<{ code: string; missing?: unknown; details?: Readonly<Record<string, unknown>> }>): TradeRequirement[] | null {
+  if (error.code !== "TRADE_GATE_REQUIREMENTS_MISSING") return null;
+  const named = error.missing ?? error.details?.["missing"];
+  if (!Array.isArray(named)) return null;
+  const missing = TRADE_REQUIREMENTS.filter((r) => named.includes(r));
+  return missing.length > 0 ? missing : null;
+}

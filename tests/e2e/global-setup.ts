@@ -47,12 +47,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(WEB_DIST_DIR, webDist, { recursive: true });
     // The partner platform and two learning articles configured, so their cards and links show;
     // a leaderboard campaign running from a day before the run to a day after it, so trades count.
-    // The router's trading gate off for this shared stack: the history and leaderboard fixtures trade straight through
-    // the router from wallets of accounts that may not trade (KUL_TRADE_GATE=on runs the swap journeys gated).
-    const gate = { KUL_TRADE_GATE: process.env.KUL_TRADE_GATE ?? "off" };
-    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env, ...gate });
+    // The router's trading gate on, as `kul up` deploys it: every trade the app sends carries the
+    // server's authorization, and fixtures that trade straight through the router carry the operator's.
+    const stack = await startStack(dir, { ADMIN_EMAILS: OPERATOR.email, WEB_DIST_DIR: webDist, ...configuredLinksEnv(), ...runningCampaignEnv(started), ...social.env });
     log(`stack ready: ${stack.ready.api} (chain ${stack.ready.rpcUrl})`);
-    const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), webDistDir: webDist, operator: OPERATOR };
+    const gateKeyFile = path.join(dataDir, "trade-gate-key");
+    const info: StackInfo = { ...stack.ready, deploymentFile: path.join(deploymentsDir, "31337.json"), webDistDir: webDist, operator: OPERATOR, gateKeyFile };
     process.env[STACK_ENV_KEY] = JSON.stringify(info);
     process.env[SOCIAL_MINT_ENV_KEY] = social.mintUrl;
     return async () => {

@@ -1,7 +1,8 @@
 /**
  * An eligible user's swaps, end to end: log in from the flow, the wallet linked by signing its
  * sign-in message once, ETH to DAI, then DAI to USDC through the approval, with the in-process
- * and result dialogs, the bell and the trade history. Then a wallet linked to another account,
+ * and result dialogs, each trade spending the server's authorization at the router's gate, the bell
+ * and the trade history. Then a wallet linked to another account,
  * which moves to the trader only when the wallet signs.
  */
 import path from "node:path";
@@ -9,6 +10,7 @@ import { expect, test } from "./support/fixtures";
 import { acceptCookies, chooseToken, connectWallet, dialog, eligibleAtCard, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
 import { serverTradeHashes } from "./support/history";
 import { stackInfo } from "./support/stack-info";
+import { authorizationsUsed } from "./support/trade-gate";
 import { eligibleAccount, linkWallet } from "./support/users";
 
 test.use({ walletChoice: { accountIndex: 2 } });
@@ -70,6 +72,16 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     await expect(exchangeButton(page, "Swap")).toBeEnabled();
     // Linked once: the second trade asked for no signature.
     expect(wallet.signed).toHaveLength(1);
+  });
+
+  await test.step("each swap spent one authorization the server issued for this wallet (the router's gate is on)", async () => {
+    const [ethToDai, , daiToUsdc] = wallet.sent;
+    const used = [...(await authorizationsUsed(ethToDai!)), ...(await authorizationsUsed(daiToUsdc!))];
+    expect(used.map((u) => u.trader)).toEqual([wallet.address.toLowerCase(), wallet.address.toLowerCase()]);
+    // Ids of the server's one sequence, a new one per trade.
+    expect(used[0]!.authId).toBeGreaterThan(0n);
+    expect(used[1]!.authId).toBeGreaterThan(used[0]!.authId);
+    expect(used[1]!.authId).toBeLessThan(1n << 64n);
   });
 
   await test.step("the bell lists both swaps as unread, then resets", async () => {

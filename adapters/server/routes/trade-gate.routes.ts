@@ -35,7 +35,8 @@ export const ADMIN_TRADE_GATE_ERROR_STATUSES: ErrorStatuses = {
  */
 export const registerTradeGateRoutes: RouteModule = (app, deps, config) => {
   const schema = {
-    summary: "Authorizes one trade through the router: the account may trade and the wallet is its own (the trading gate)",
+    summary:
+      "Authorizes one trade through the router: the account may trade and the wallet is its own (the trading gate); refused with 403 TRADE_GATE_REQUIREMENTS_MISSING and details.missing, what the account lacks in the exchange alert's order",
     body: tradeAuthorizationBodySchema,
     response: { 200: tradeAuthorizationResponseSchema },
   };

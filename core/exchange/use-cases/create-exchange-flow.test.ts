@@ -2,7 +2,7 @@ import { errAsync, ok, okAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import type { TraderProfile } from "../../account/user";
 import type { LocalTrade } from "../sent-trade";
-import type { ChainError } from "../../ports/chain.errors";
+import { chainReverted, type ChainError } from "../../ports/chain.errors";
 import type { HistoryApiPort } from "../../ports/history-api.port";
 import { FakeClock } from "../../testing/fake-clock";
 import type { BestRateAnswer } from "../best-rate";
@@ -22,7 +22,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 type LinkOutcome = "LINKED" | "DECLINED" | "REFUSED";
 
 /** The trading gate's answer: an authorization, a refusal, or no gate signer on the server. */
-type GateOutcome = "AUTHORIZED" | "REFUSED" | "UNAVAILABLE";
+type GateOutcome = "AUTHORIZED" | "REFUSED" | "REFUSED_LISTED" | "UNAVAILABLE";
 const AUTH = { trader: ACCOUNT, authId: 41n, expiry: 1_800_000_000n, signature: "0xabcd" as const };
 
 function setup(options: { overLimit?: boolean; allowances?: Record<string, bigint>; requote?: RateQuote; fetchQuote?: FetchQuote<BestRateAnswer>; link?: LinkOutcome; gate?: GateOutcome } = {}) {
@@ -65,7 +65,9 @@ function setup(options: { overLimit?: boolean; allowances?: Record<string, bigin
           gate: {
             authorizeTrade: (r: Readonly<{ trader: string; src: string; dest: string; srcAmount: bigint }>) => {
               calls.push(`authorize:${r.trader}:${r.src}:${r.dest}:${r.srcAmount}`);
-              if (options.gate === "AUTHORIZED") return okAsync(AUTH);
+              // Each authorization takes the next id, as the server's one sequence gives them.
+              if (options.gate === "AUTHORIZED") return okAsync({ ...AUTH, authId: AUTH.authId + BigInt(calls.filter((c) => c.startsWith("authorize")).length - 1) });
+              if (options.gate === "REFUSED_LISTED") return errAsync({ code: "TRADE_GATE_REQUIREMENTS_MISSING", status: 403, message: "", details: { missing: ["KNOWLEDGE_TEST", "KYC"] } });
               const code = options.gate === "REFUSED" ? "TRADE_GATE_REQUIREMENTS_MISSING" : "TRADE_GATE_UNAVAILABLE";
               return errAsync({ code, status: options.gate === "REFUSED" ? 403 : 503, message: "" });
             },
@@ -287,8 +289,9 @@ describe("the exchange flow", () => {
 });
 
 describe("the exchange flow and the router's trading gate", () => {
-  const send = async (gate: GateOutcome) => {
+  const send = async (gate: GateOutcome, script?: (s: ReturnType<typeof setup>) => void) => {
     const setupped = setup({ gate });
+    script?.(setupped);
     setupped.flow.start(requestOf(), TRADER, queryOf());
     setupped.flow.dispatch({ type: "CONFIRM_CLICKED", now: Date.UTC(2026, 0, 15, 3, 0, 10) });
     await flush();
@@ -302,6 +305,31 @@ describe("the exchange flow and the router's trading gate", () => {
     expect(memory.trades).toHaveLength(1);
     expect(memory.trades[0]).toMatchObject({ authorization: AUTH });
     expect(flow.get().state).toMatchObject({ step: "RESULT", outcome: "SUCCESS" });
+  });
+
+  it("sends nothing when the gate refuses with what the account lacks, and alerts with that list in the alert's order", async () => {
+    const { flow, memory } = await send("REFUSED_LISTED");
+    expect(memory.trades).toHaveLength(0);
+    expect(flow.get().state).toEqual({ step: "ALERT", missing: ["KYC", "KNOWLEDGE_TEST"] });
+  });
+
+  it("renews an authorization the router finds expired before the trade is sent, once, and sends the trade with the new one", async () => {
+    const { flow, calls, memory } = await send("AUTHORIZED", ({ memory: m }) => {
+      m.state.tradeScript = (request) => (request.authorization?.authId === AUTH.authId ? errAsync(chainReverted("RouterAuthorizationExpired")) : null);
+    });
+    expect(calls.filter((c) => c.startsWith("authorize"))).toHaveLength(2);
+    expect(memory.trades.map((t) => t.authorization?.authId)).toEqual([AUTH.authId, AUTH.authId + 1n]);
+    expect(flow.get().state).toMatchObject({ step: "RESULT", outcome: "SUCCESS" });
+  });
+
+  it("renews an expired authorization only once: a second expiry goes back to the form with the router's reason", async () => {
+    const { flow, calls, memory } = await send("AUTHORIZED", ({ memory: m }) => {
+      m.state.tradeScript = () => errAsync(chainReverted("RouterAuthorizationExpired"));
+    });
+    expect(calls.filter((c) => c.startsWith("authorize"))).toHaveLength(2);
+    expect(memory.trades).toHaveLength(2);
+    expect(flow.get().state.step).toBe("FORM");
+    expect(flow.get().extras.failure).toBe("CHAIN_REVERTED");
   });
 
   it("sends nothing when the gate refuses, and shows why on the form", async () => {

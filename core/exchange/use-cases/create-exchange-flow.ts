@@ -10,6 +10,7 @@ import type { BestRateAnswer } from "../best-rate";
 import type { LocalTrade } from "../sent-trade";
 import { FLOW_IDLE, transition, type ExchangeRequest, type FlowEvent, type FlowState } from "../exchange-flow";
 import type { FetchQuote, RateQuery } from "../rate-requester.types";
+import { ROUTER_AUTHORIZATION_EXPIRED, refusedRequirements } from "../trade-gate.errors";
 import { sendOptionsOf, tradeRequestOf, type RateQuote, type TradeSettings } from "../trade-request";
 
 /** The wallet a flow trades from: its address, how it is connected, the router it trades through and the network's name. */
@@ -82,6 +83,8 @@ const rejected = (e: ChainError) => e.code === "CHAIN_USER_REJECTED";
 /** A volume check that failed: a declined signature, a wallet that could not be linked, or no answer (the objective is asked). */
 const volumeFailure = (code: string): FlowEvent<BestRateAnswer> =>
   code === "CHAIN_USER_REJECTED" ? { type: "WALLET_REJECTED" } : code.startsWith("WALLET_LINK_") ? { type: "WALLET_LINK_FAILED", cause: code } : { type: "VOLUME_CHECK_FAILED" };
+/** The router's refusal of an authorization past its expiry, before any transaction was sent. */
+const authorizationExpired = (e: Readonly<{ code: string; reason?: unknown }>) => e.code === "CHAIN_REVERTED" && e.reason === ROUTER_AUTHORIZATION_EXPIRED;
 const hashOf = (e: ChainError): Hash | null => ("transactionHash" in e && e.transactionHash ? e.transactionHash : null);
 
 /**
@@ -250,8 +253,10 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
       patch({ sentAtBlock: tx.sentAtBlock, failure: null, sent: [...current.extras.sent, tx.hash] });
       answer({ type: "TX_SENT", hash: tx.hash });
     };
-    void authorized(trade, reservation)
-      .andThen((request) => deps.chain.trade(request, { ...sendOptionsOf(quote as RateQuote, settings.speed), onSent }))
+    const send = () => authorized(trade, reservation).andThen((request) => deps.chain.trade(request, { ...sendOptionsOf(quote as RateQuote, settings.speed), onSent }));
+    // An authorization that expired before the trade went out (a slow wallet) is renewed once, silently.
+    void send()
+      .orElse((e) => (local === null && authorizationExpired(e) ? send() : errAsync(e)))
       .match(
       (result) => {
         const { receipt, trade: event } = result;
@@ -261,6 +266,9 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
       },
       (e) => {
         if (local === null && e.code === "CHAIN_USER_REJECTED") return answer({ type: "WALLET_REJECTED" });
+        // The gate would not authorize the trade: the alert lists what the account lacks, nothing was sent.
+        const missing = local === null ? refusedRequirements(e) : null;
+        if (missing !== null) return answer({ type: "TRADE_REFUSED", missing });
         patch({ failure: e.code });
         record({ status: "fail" });
         // Reverted after it was mined (or replaced): a failed trade; refused before any hash: back to the form.

@@ -1,7 +1,8 @@
 /**
  * Traders for the leaderboard: each gets a fresh wallet (so no other test's wallet link is
  * taken), funded with ETH by a stack account, linked to the trader's account through the API,
- * and sells ETH for DAI through the router. Blocks are then mined so the trades are 12 deep.
+ * and sells ETH for DAI through the router with the operator's authorization (the rivals stand in for
+ * other traders; the journeys ask the server for theirs). Blocks are then mined so the trades are 12 deep.
  */
 import { JsonRpcProvider, Wallet, parseEther } from "ethers";
 import { createEthersChainAdapter } from "../../../adapters/chain";
@@ -11,6 +12,7 @@ import { linkKeyWallet } from "../../support/key-wallet";
 import { createHistoryApi } from "../../../adapters/http-client/history.client";
 import type { TopTraderStats } from "../../../core/history/leaderboard";
 import type { Address, Hash } from "../../../core/ports/chain.port";
+import { operatorAuthorization } from "./trade-gate";
 import { deploymentInfo, stackInfo } from "./stack-info";
 import type { TestAccount } from "./users";
 
@@ -34,7 +36,7 @@ export async function fundedWallet(account: TestAccount, eth: string): Promise<W
   }
 }
 
-/** Sells `eth` ETH for DAI through the router from `wallet`, on the first venue. */
+/** Sells `eth` ETH for DAI through the router from `wallet`, on the first venue, authorized by the operator. */
 export async function sellEth(wallet: Wallet, eth: string): Promise<void> {
   const deployment = deploymentInfo();
   const chain = createEthersChainAdapter({ kind: "RPC", url: stackInfo().rpcUrl, privateKey: wallet.privateKey as `0x${string}` }, { deployments: [chainDeploymentFromFile(deployment)], pollingIntervalMs: 50 });
@@ -48,7 +50,10 @@ export async function sellEth(wallet: Wallet, eth: string): Promise<void> {
     const latest = await rpc.getBlock("latest");
     const deadline = BigInt((latest?.timestamp ?? Math.floor(Date.now() / 1000)) + 1_200);
     const route = { kind: "SINGLE" as const, proxyIndex: 0, srcAmount: parseEther(eth) };
-    const result = await chain.trade({ src: token("ETH"), dest: token("DAI"), route, partnerIndex: 0, minDestAmount: 1n, deadline });
+    const [src, dest] = [token("ETH"), token("DAI")];
+    const auth = await operatorAuthorization({ trader: wallet.address, src, dest, srcAmount: route.srcAmount, expiry: deadline });
+    const authorization = { trader: wallet.address as Address, authId: auth.authId, expiry: auth.expiry, signature: auth.signature as `0x${string}` };
+    const result = await chain.trade({ src, dest, route, partnerIndex: 0, minDestAmount: 1n, deadline, authorization });
     if (result.isErr()) throw new Error(`the trade failed: ${result.error.code}`);
   } finally {
     rpc.destroy();

@@ -1,7 +1,8 @@
 /**
  * A trader with many trades, made quickly and the same way every run: a wallet of its own (not
  * one of the stack's funded accounts, which other tests use), given ETH with hardhat_setBalance,
- * swapping straight through the router, linked to a test account, and indexed by the server.
+ * swapping straight through the router (each trade with the operator's authorization: the trades
+ * stand in for past ones), linked to a test account, and indexed by the server.
  */
 import { Contract, JsonRpcProvider, Wallet, keccak256, parseEther, toBeHex, toUtf8Bytes } from "ethers";
 import { createApiClient } from "../../../adapters/http-client/api-client";
@@ -12,8 +13,8 @@ import { historyQuery } from "../../../core/history/history-query";
 import { bangkokIsoDate } from "../../../core/shared/bangkok-time";
 import type { TradeHistoryItem } from "../../../core/history/trade-history";
 import type { Hash } from "../../../core/ports/chain.port";
-import { NO_TRADE_AUTHORIZATION } from "../../../adapters/chain/shared/router-calls";
 import { ROUTER_ABI as ROUTER_ABI_OF_ADAPTERS } from "../../../adapters/chain/shared/abi";
+import { operatorAuthorization } from "./trade-gate";
 import { deploymentInfo, stackInfo } from "./stack-info";
 
 const ROUTER_ABI = ROUTER_ABI_OF_ADAPTERS.filter((f) => f.startsWith("function trade("));
@@ -44,8 +45,8 @@ export async function linkWalletToAccount(token: string, accountId: string): Pro
 }
 
 /**
- * Funds the history trader's wallet of `accountId` with 100 ETH and sends the planned swaps through the router's
- * deep venue one after the other (nonces counted here, receipts awaited at the end).
+ * Funds the history trader's wallet of `accountId` with 100 ETH and sends the planned swaps, each
+ * authorized by the operator, through the router's deep venue one after the other (nonces counted here, receipts awaited at the end).
  */
 export async function makeTrades(accountId: string, plan: SwapPlan): Promise<{ address: string; trades: MadeTrade[] }> {
   const deployment = deploymentInfo();
@@ -66,7 +67,8 @@ export async function makeTrades(accountId: string, plan: SwapPlan): Promise<{ a
       if (dest === undefined) throw new Error(`the deployment has no token ${to}`);
       for (let i = 0; i < count; i++) {
         const value = parseEther(amount);
-        sent.push(await router.getFunction("trade")(venue.tradingProxyIndex, eth, value, dest, 0n, 0n, deadline, NO_TRADE_AUTHORIZATION, { value, nonce: nonce++, gasLimit: 400_000n }));
+        const auth = await operatorAuthorization({ trader: wallet.address, src: eth, dest, srcAmount: value, expiry: BigInt(deadline) });
+        sent.push(await router.getFunction("trade")(venue.tradingProxyIndex, eth, value, dest, 0n, 0n, deadline, auth, { value, nonce: nonce++, gasLimit: 400_000n }));
       }
     }
     const trades: MadeTrade[] = [];

@@ -14,6 +14,8 @@ export const stackInfoSchema = readyLineSchema.extend({
   /** The copy of web/dist the stack serves (a rebuild during the run cannot touch it). */
   webDistDir: z.string().min(1),
   operator: z.object({ email: z.string(), password: z.string() }),
+  /** The router's trading gate key `kul up` generated (DATA_DIR/trade-gate-key): the operator's signer. */
+  gateKeyFile: z.string().min(1),
 });
 export type StackInfo = z.infer<typeof stackInfoSchema>;
 

@@ -131,7 +131,8 @@ function Card({ pair, onPairChange }: TradingCardProps) {
     hasQuote: quote !== null,
     allowed,
     settingsValid: slippage.isOk() && deadline.isOk(),
-    flowBusy: step !== "FORM",
+    // The alert ends the attempt (nothing is or will be sent): the button behind it is not a swap in progress.
+    flowBusy: step !== "FORM" && step !== "ALERT",
     approve: quote !== null && allowance !== null && needsApproval(from, allowance, quote.fromAmount),
   });
   // An error of the last exchange stays only while the form shows that trade (pair, side, amount).
