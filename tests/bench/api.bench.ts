@@ -19,6 +19,7 @@ import { wireMarket } from "../../adapters/server/market-deps";
 import { createMemoryAccountStorage } from "../../adapters/storage/memory";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
+import { withReadCache } from "../../adapters/storage/read-cache";
 import { openPgliteStorage } from "../../adapters/storage/sql/pglite-storage";
 import { openPostgresStorage } from "../../adapters/storage/sql/postgres-storage";
 import { MAINNET_TOKEN_ADDRESSES } from "../../core/exchange/mainnet-addresses";
@@ -62,7 +63,9 @@ async function openBenchStorage(): Promise<BenchStorage> {
   const url = process.env.DATABASE_URL;
   if (url) return { name: "PostgreSQL", ...(await openPostgresStorage(url)) };
   if (process.env.BENCH_STORAGE === "memory") return { name: "memory", storage: createMemoryAccountStorage(), trades: createMemoryTradeStorage(), close: async () => {} };
-  return { name: "PGlite in memory", ...(await openPgliteStorage()) };
+  // As the server opens PGlite (adapters/server/compose.ts): its hottest reads behind the read cache.
+  const pglite = await openPgliteStorage();
+  return { name: "PGlite in memory", ...pglite, ...withReadCache(pglite.storage, pglite.trades) };
 }
 
 /** The mainnet listed assets, for the floor route; no node behind it (the floor reads none). */
