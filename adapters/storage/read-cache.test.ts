@@ -1,6 +1,6 @@
 import { okAsync, ResultAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
-import type { SessionRecord } from "../../core/ports/account-storage.port";
+import type { AccountStorage, SessionRecord } from "../../core/ports/account-storage.port";
 import { createMemoryAccountStorage } from "./memory";
 import { createMemoryTradeStorage } from "./memory/memory-trades";
 import { withReadCache } from "./read-cache";
@@ -15,11 +15,11 @@ function countedStorage() {
   const memory = createMemoryAccountStorage();
   for (const user of USERS) void memory.users.create(user, NOW);
   const counted = { reads: 0, hold: false, held: [] as (() => void)[] };
-  const findById = (id: string) => {
+  const findById = (id: string): ReturnType<AccountStorage["sessions"]["findById"]> => {
     counted.reads += 1;
     const answer = memory.sessions.findById(id);
     if (!counted.hold) return answer;
-    return new ResultAsync(answer.then((result) => new Promise<typeof result>((resolve) => counted.held.push(() => resolve(result)))));
+    return new ResultAsync(Promise.resolve(answer).then((result) => new Promise<typeof result>((resolve) => counted.held.push(() => resolve(result)))));
   };
   return { counted, memory: { ...memory, sessions: { ...memory.sessions, findById } } };
 }

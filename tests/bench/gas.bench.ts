@@ -9,6 +9,7 @@ import uniPairJson from "@uniswap/v2-core/build/UniswapV2Pair.json";
 import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
 import { NO_TRADE_AUTHORIZATION as NO_AUTH, signTradeAuthorization } from "../../contracts/deploy/trade-authorization";
+import { recordSummary } from "./summary";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
@@ -202,6 +203,7 @@ function printTable(rows: readonly Row[]): void {
     if (row?.router02 === undefined) throw new Error(`the bench measured no "${target.operation}" against Router02`);
     const r = Number(row.ours) / Number(row.router02);
     console.log(`${target.label}: ${r.toFixed(3)} x Router02 (target <= ${target.ratio.toFixed(2)}): ${r <= target.ratio ? "met" : "not met"}`);
+    recordSummary([{ figure: `router gas / Router02, ${target.label}`, target: `<= ${target.ratio.toFixed(2)}`, measured: r.toFixed(3), met: r <= target.ratio }], "gas");
   }
 }
 

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTER_ABI } from "../../adapters/chain/shared/abi";
 import { buildServer } from "../../adapters/server/app";
+import { recordSummary } from "./summary";
 import { marketFromDeployment, wireMarket } from "../../adapters/server/market-deps";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
 import { hardhatEnv } from "../conformance/hardhat-env";
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     console.log(
       `ratio best-rate p50 / direct quote p50: same question ${ratio(rows[2]!)}, new amount each time ${ratio(rows[3]!)}, by to-amount ${ratio(rows[4]!)} (target <= 3); server floor ${ratio(rows[1]!)}`,
     );
+    recordSummary([2, 3, 4].map((i) => ({ figure: `${rows[i]!.load} p50 / direct quote p50`, target: "<= 3", measured: ratio(rows[i]!), met: Number(ratio(rows[i]!)) <= 3 })), "quote");
     if (rows.some((row) => row["non-2xx"] > 0 || row.errors > 0)) process.exitCode = 1;
   } finally {
     await app.close();

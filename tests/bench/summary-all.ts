@@ -36,4 +36,4 @@ function main(args: readonly string[]): void {
   console.log(missed === 0 ? `\nEvery one of ${lines.length} targets met.` : `\n${missed} of ${lines.length} targets not met.`);
 }
 
-main(process.argv.slice(2));
+if (require.main === module) main(process.argv.slice(2));
