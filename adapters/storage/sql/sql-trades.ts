@@ -4,7 +4,7 @@ import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
 import { indexerCursors, sentTrades, tradeAuthorizations, trades, tradingObjectives, wallets } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
 
@@ -32,6 +32,10 @@ const toAuthorization = (r: typeof tradeAuthorizations.$inferSelect) => ({ ...r,
  * @example const trades = createSqlTradeStorage(opened.db); await trades.getCursor("router");
  */
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
+  // Every history read lists the caller's wallets first: built once.
+  const walletsOf = preparedOnce(() =>
+    db.select(walletColumns).from(wallets).where(eq(wallets.userId, sql.placeholder("userId"))).orderBy(desc(wallets.updatedAt), desc(wallets.address)).prepare("wallets_of_user"),
+  );
   return {
     ...createSqlWalletLinks(db),
     saveWallet(wallet) {
@@ -57,7 +61,7 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     },
     listWallets(userId) {
       if (hasNul(userId)) return okAsync([]);
-      return query(() => db.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).orderBy(desc(wallets.updatedAt), desc(wallets.address)));
+      return query(() => walletsOf().execute({ userId }));
     },
     saveScan({ indexer, trades: batch, lastBlock }) {
       const unstorable = unstorableText({ indexer }) ?? batch.map((t) => unstorableText(t)).find((e) => e !== null) ?? null;
