@@ -31,7 +31,7 @@ const ACCOUNT_READS: Readonly<Record<string, readonly string[]>> = {
   legalAcceptances: ["latestForUser"],
 };
 /** Reads kept of the trade storage: the caller's wallets and pages of their history. */
-const TRADE_READS: readonly string[] = ["listWallets", "listTrades"];
+const TRADE_READS: readonly string[] = ["listWallets", "listTrades", "listUserTrades"];
 
 /** At most this many answers; past it the oldest goes first. */
 const MAX_ENTRIES = 10_000;

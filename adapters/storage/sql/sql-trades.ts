@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
-import { errAsync, okAsync } from "neverthrow";
-import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import type { StorageError } from "../../../core/ports/storage.port";
+import type { TradePage, TradeQuery, TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
 import { indexerCursors, sentTrades, tradeAuthorizations, trades, tradingObjectives, wallets } from "./schema";
@@ -32,10 +33,32 @@ const toAuthorization = (r: typeof tradeAuthorizations.$inferSelect) => ({ ...r,
  * @example const trades = createSqlTradeStorage(opened.db); await trades.getCursor("router");
  */
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
-  // Every history read lists the caller's wallets first: built once.
+  // The caller's wallets, read by the trading checks (address, volume, objective): built once.
   const walletsOf = preparedOnce(() =>
     db.select(walletColumns).from(wallets).where(eq(wallets.userId, sql.placeholder("userId"))).orderBy(desc(wallets.updatedAt), desc(wallets.address)).prepare("wallets_of_user"),
   );
+  /** A page of the trades whose trader matches `traders`, filtered as TradeQuery says, newest first. */
+  const tradePage = (traders: SQL, q: Omit<TradeQuery, "traders">): ResultAsync<TradePage, StorageError> => {
+    const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
+    if (q.limit <= 0 || tokens.some(hasNul)) return okAsync({ trades: [], lastEvaluatedKey: null });
+    const limit = Math.floor(q.limit);
+    const conditions: (SQL | undefined)[] = [
+      traders,
+      gte(trades.blockTimestamp, q.startTimestamp),
+      lte(trades.blockTimestamp, q.endTimestamp),
+      q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
+      q.toToken === undefined ? undefined : eq(trades.toTokenCode, q.toToken),
+      q.exclusiveStartKey === undefined
+        ? undefined
+        : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
+    ];
+    // One row past the page says whether another page follows.
+    return query(() => db.select().from(trades).where(and(...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => {
+      const page = rows.slice(0, limit).map(fromTradeRow);
+      const last = page.at(-1);
+      return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
+    });
+  };
   return {
     ...createSqlWalletLinks(db),
     saveWallet(wallet) {
@@ -88,26 +111,15 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     },
     listTrades(q) {
       const traders = q.traders.filter((t) => !hasNul(t)).map((t) => t.toLowerCase());
-      const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
-      if (q.limit <= 0 || traders.length === 0 || tokens.some(hasNul)) return okAsync({ trades: [], lastEvaluatedKey: null });
-      const limit = Math.floor(q.limit);
-      const conditions: (SQL | undefined)[] = [
-        inArray(trades.trader, traders),
-        gte(trades.blockTimestamp, q.startTimestamp),
-        lte(trades.blockTimestamp, q.endTimestamp),
-        q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
-        q.toToken === undefined ? undefined : eq(trades.toTokenCode, q.toToken),
-        q.exclusiveStartKey === undefined
-          ? undefined
-          : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
-      ];
-      // One row past the page says whether another page follows.
-      return query(() => db.select().from(trades).where(and(...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => {
-        const page = rows.slice(0, limit).map(fromTradeRow);
-        const last = page.at(-1);
-        return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
-      });
+      if (traders.length === 0) return okAsync({ trades: [], lastEvaluatedKey: null });
+      return tradePage(inArray(trades.trader, traders), q);
     },
+    listUserTrades(userId, q) {
+      if (hasNul(userId)) return okAsync({ trades: [], lastEvaluatedKey: null });
+      // The caller's wallets as a subquery: one round trip instead of reading the wallets first.
+      return tradePage(inArray(trades.trader, db.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId))), q);
+    },
+
     listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
       const window = and(gte(trades.blockTimestamp, startTimestamp), lte(trades.blockTimestamp, endTimestamp), lte(trades.blockNumber, maxBlockNumber));
       return query(() =>
