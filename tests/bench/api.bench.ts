@@ -38,14 +38,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSWORD_HASH = createHash("sha256").update("Bench-Passw0rd!").digest("hex");
 const LOGIN_ACCOUNTS = 4 * CONNECTIONS;
 const HISTORY_TRADES = 1_000;
+/** Turns of the floor and the authenticated reads (see measureInTurns). */
+const ROUNDS = 5;
 /** An authenticated read at least a quarter of the floor's req/s. */
 const FLOOR_RATIO_TARGET = 0.25;
 let next = 0;
 
 type Row = { route: string; "req/s": number; "p50 ms": number; "p99 ms": number; requests: number; "non-2xx": number; errors: number };
 
-async function measure(route: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+async function measure(route: string, options: autocannon.Options, duration = DURATION_S): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   return {
     route,
     "req/s": Math.round(result.requests.average),
@@ -55,6 +57,32 @@ async function measure(route: string, options: autocannon.Options): Promise<Row>
     "non-2xx": result.non2xx,
     errors: result.errors,
   };
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The routes of a ratio measured in turns (floor, route, route, floor, route...; ROUNDS rounds of
+ * DURATION_S / ROUNDS each), so a change in the machine's load during the run weighs on the floor
+ * and the routes alike. req/s over all rounds, p50 the median round's, p99 the worst round's.
+ */
+async function measureInTurns(routes: readonly Readonly<{ route: string; options: autocannon.Options }>[]): Promise<Row[]> {
+  const rounds: Row[][] = routes.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, { route, options }] of routes.entries()) rounds[i]!.push(await measure(route, options, DURATION_S / ROUNDS));
+  }
+  return rounds.map((rows, i) => {
+    const requests = rows.reduce((sum, row) => sum + row.requests, 0);
+    return {
+      route: routes[i]!.route,
+      "req/s": Math.round(requests / DURATION_S),
+      "p50 ms": median(rows.map((row) => row["p50 ms"])),
+      "p99 ms": Math.max(...rows.map((row) => row["p99 ms"])),
+      requests,
+      "non-2xx": rows.reduce((sum, row) => sum + row["non-2xx"], 0),
+      errors: rows.reduce((sum, row) => sum + row.errors, 0),
+    };
+  });
 }
 
 type BenchStorage = Readonly<{ name: string; storage: AccountStorage; trades: TradeStoragePort; close: () => Promise<void> }>;
@@ -164,10 +192,12 @@ async function main(): Promise<void> {
     const check = await fetch(`${base}/user/loginWithEmailPassword`, { method: "POST", headers: { "content-type": "application/json" }, body: loginBodies[0] });
     if (!check.ok) throw new Error(`login answered ${check.status}: ${await check.text()}`);
 
-    console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route, ${opened.name} storage, loopback`);
-    const floor = await measure("GET /assets/listed", { url: `${base}/assets/listed` });
-    const profile = await measure("GET /user/profile", { url: `${base}/user/profile`, headers: { authorization: `Bearer ${token}` } });
-    const tradeHistory = await measure(`GET /trade-history`, { url: historyUrl, headers: { authorization: `Bearer ${trader.token}` } });
+    console.log(`API benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per route (the floor and the authenticated reads in ${ROUNDS} turns), ${opened.name} storage, loopback`);
+    const [floor, profile, tradeHistory] = (await measureInTurns([
+      { route: "GET /assets/listed", options: { url: `${base}/assets/listed` } },
+      { route: "GET /user/profile", options: { url: `${base}/user/profile`, headers: { authorization: `Bearer ${token}` } } },
+      { route: "GET /trade-history", options: { url: historyUrl, headers: { authorization: `Bearer ${trader.token}` } } },
+    ])) as [Row, Row, Row];
     const login = await measure("POST /user/loginWithEmailPassword", {
       url: `${base}/user/loginWithEmailPassword`,
       // A login costs about a third of a second of one core at N = 2^17; queued ones must not time out.
