@@ -1,6 +1,5 @@
 import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
-import { errAsync, okAsync, type ResultAsync } from "neverthrow";
-import type { StorageError } from "../../../core/ports/storage.port";
+import { errAsync, okAsync } from "neverthrow";
 import type { TradePage, TradeQuery, TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
@@ -37,13 +36,11 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
   const walletsOf = preparedOnce(() =>
     db.select(walletColumns).from(wallets).where(eq(wallets.userId, sql.placeholder("userId"))).orderBy(desc(wallets.updatedAt), desc(wallets.address)).prepare("wallets_of_user"),
   );
-  /** A page of the trades whose trader matches `traders`, filtered as TradeQuery says, newest first. */
-  const tradePage = (traders: SQL, q: Omit<TradeQuery, "traders">): ResultAsync<TradePage, StorageError> => {
+  /** The conditions of a TradeQuery but its traders; null when no row can match. */
+  const pageConditions = (q: Omit<TradeQuery, "traders">): (SQL | undefined)[] | null => {
     const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
-    if (q.limit <= 0 || tokens.some(hasNul)) return okAsync({ trades: [], lastEvaluatedKey: null });
-    const limit = Math.floor(q.limit);
-    const conditions: (SQL | undefined)[] = [
-      traders,
+    if (q.limit <= 0 || tokens.some(hasNul)) return null;
+    return [
       gte(trades.blockTimestamp, q.startTimestamp),
       lte(trades.blockTimestamp, q.endTimestamp),
       q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
@@ -52,13 +49,14 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
         ? undefined
         : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
     ];
-    // One row past the page says whether another page follows.
-    return query(() => db.select().from(trades).where(and(...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => {
-      const page = rows.slice(0, limit).map(fromTradeRow);
-      const last = page.at(-1);
-      return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
-    });
   };
+  /** Rows read one past the page say whether another page follows. */
+  const toPage = (rows: (typeof trades.$inferSelect)[], limit: number): TradePage => {
+    const page = rows.slice(0, limit).map(fromTradeRow);
+    const last = page.at(-1);
+    return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
+  };
+  const empty: TradePage = { trades: [], lastEvaluatedKey: null };
   return {
     ...createSqlWalletLinks(db),
     saveWallet(wallet) {
@@ -111,13 +109,34 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     },
     listTrades(q) {
       const traders = q.traders.filter((t) => !hasNul(t)).map((t) => t.toLowerCase());
-      if (traders.length === 0) return okAsync({ trades: [], lastEvaluatedKey: null });
-      return tradePage(inArray(trades.trader, traders), q);
+      const conditions = pageConditions(q);
+      if (traders.length === 0 || conditions === null) return okAsync(empty);
+      const limit = Math.floor(q.limit);
+      return query(() => db.select().from(trades).where(and(inArray(trades.trader, traders), ...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => toPage(rows, limit));
     },
     listUserTrades(userId, q) {
-      if (hasNul(userId)) return okAsync({ trades: [], lastEvaluatedKey: null });
-      // The caller's wallets as a subquery: one round trip instead of reading the wallets first.
-      return tradePage(inArray(trades.trader, db.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId))), q);
+      const conditions = pageConditions(q);
+      if (hasNul(userId) || conditions === null) return okAsync(empty);
+      const limit = Math.floor(q.limit);
+      // One round trip: for each of the user's wallets (LATERAL), its newest trades straight off the
+      // (trader, block, log) index, at most a page and one each; then the newest of those. A plain
+      // "trader IN (SELECT ...)" makes PostgreSQL read and sort every trade of the range instead.
+      const perWallet = db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.trader, wallets.address), ...conditions))
+        .orderBy(...newestFirst)
+        .limit(limit + 1)
+        .as("wallet_trades");
+      return query(() =>
+        db
+          .select()
+          .from(wallets)
+          .innerJoinLateral(perWallet, sql`true`)
+          .where(eq(wallets.userId, userId))
+          .orderBy(desc(perWallet.blockNumber), desc(perWallet.logIndex))
+          .limit(limit + 1),
+      ).map((rows) => toPage(rows.map((r) => r.wallet_trades), limit));
     },
 
     listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
