@@ -24,7 +24,6 @@ const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).to
 /** One kind of JWT: its `typ` and its own HMAC key, so a token of one kind never verifies as another. */
 function jwtKind<S extends z.ZodType<{ exp: number }>>(key: Buffer, typ: string, schema: S) {
   const header = encode({ alg: "HS256", typ });
-  const headerSchema = z.object({ alg: z.literal("HS256"), typ: z.literal(typ) });
   const sign = (data: string): Buffer => createHmac("sha256", key).update(data).digest();
   return {
     issue(payload: z.infer<S>): string {
@@ -38,7 +37,8 @@ function jwtKind<S extends z.ZodType<{ exp: number }>>(key: Buffer, typ: string,
       const actual = Buffer.from(signature, "base64url");
       const expected = sign(`${head}.${payload}`);
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return invalid;
-      if (!headerSchema.safeParse(parseJson(head)).success) return invalid;
+      // Only the header this issuer writes is accepted: one string comparison instead of decoding it.
+      if (head !== header) return invalid;
       const claims = schema.safeParse(parseJson(payload));
       if (!claims.success) return invalid;
       return now >= claims.data.exp * 1000 ? expired : claims.data;

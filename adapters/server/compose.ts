@@ -13,6 +13,7 @@ import { createLocalFileStore, createS3Client, createS3FileStore } from "../file
 import { createOutboxMail, createSmtpMail } from "../mail";
 import { createSocialIdentityVerifier } from "../social/social-identity.adapter";
 import { ensurePrivateDir } from "../storage/private-dir";
+import { withReadCache } from "../storage/read-cache";
 import { openPgliteStorage, type OpenedSqlStorage } from "../storage/sql/pglite-storage";
 import { openPostgresStorage } from "../storage/sql/postgres-storage";
 import { loadJwtSecret, type ServerConfig } from "./config";
@@ -27,13 +28,17 @@ export type ComposedDeps = Readonly<{ deps: ServerDeps; close: () => Promise<voi
 /**
  * PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/pglite (migrations
  * applied). DATA_DIR (files, the JWT secret, the database) is made owner-only either way.
+ * PGlite is written by this process alone, so its hottest reads are kept in memory
+ * (storage/read-cache.ts); PostgreSQL may be shared by several servers and is always asked.
  */
-export function openStorage(config: ServerConfig): Promise<OpenedSqlStorage> {
+export async function openStorage(config: ServerConfig): Promise<OpenedSqlStorage> {
   ensurePrivateDir(config.dataDir);
   if (config.databaseUrl !== undefined) return openPostgresStorage(config.databaseUrl);
   const pglite = path.join(config.dataDir, "pglite");
   ensurePrivateDir(pglite);
-  return openPgliteStorage({ dataDir: pglite });
+  const opened = await openPgliteStorage({ dataDir: pglite });
+  const cached = withReadCache(opened.storage, opened.trades);
+  return { ...opened, storage: cached.storage, trades: cached.trades };
 }
 
 /** Files in the configured S3 bucket, else under DATA_DIR/files (the default). */

@@ -142,6 +142,8 @@ export interface TradeStoragePort extends WalletNonceStoragePort, TradeAuthoriza
   getCursor(indexer: string): ResultAsync<bigint | null, StorageError>;
   /** Newest first by (blockNumber, logIndex); token filters compare codes exactly. */
   listTrades(query: TradeQuery): ResultAsync<TradePage, StorageError>;
+  /** listTrades with every wallet linked to `userId` as the traders, in one read (the history page of an authenticated request). */
+  listUserTrades(userId: string, query: Omit<TradeQuery, "traders">): ResultAsync<TradePage, StorageError>;
   /** Every trade in [start, end] seconds mined at or before `maxBlockNumber`, with its user, newest first. */
   listLinkedTrades(
     query: Readonly<{ startTimestamp: number; endTimestamp: number; maxBlockNumber: bigint }>,

@@ -6,6 +6,7 @@ import type { Contract, ContractTransactionResponse } from "ethers";
 import swapRouterJson from "@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json";
 import { NO_TRADE_AUTHORIZATION as NO_AUTH } from "../../contracts/deploy/trade-authorization";
 import { VENUE, deployArtifact, v3WorldFixture } from "../contracts/helpers/uniswap-v3";
+import { recordSummary } from "./summary";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
@@ -67,5 +68,6 @@ export async function benchUniswapV3Gas(): Promise<boolean> {
   console.log(
     `V3 trade, token -> token (0.25 % fee included): ${ratio.toFixed(3)} x SwapRouter (target <= ${V3_TARGET_RATIO.toFixed(2)}): ${met ? "met" : "not met"}`,
   );
+  recordSummary([{ figure: "V3 trade gas / Uniswap SwapRouter, token -> token (0.25 % fee included)", target: `<= ${V3_TARGET_RATIO.toFixed(2)}`, measured: ratio.toFixed(3), met }], "gas");
   return met;
 }

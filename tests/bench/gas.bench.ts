@@ -9,6 +9,7 @@ import uniPairJson from "@uniswap/v2-core/build/UniswapV2Pair.json";
 import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
 import { NO_TRADE_AUTHORIZATION as NO_AUTH, signTradeAuthorization } from "../../contracts/deploy/trade-authorization";
+import { recordSummary } from "./summary";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
@@ -182,8 +183,9 @@ async function main(): Promise<void> {
   for (const g of gated) {
     const extra = g.gas - ungated;
     console.log(
-      `${g.operation}: ${g.gas.toLocaleString("en-US")} gas, check ${extra.toLocaleString("en-US")} (budget <= ${g.budget.toLocaleString("en-US")}): ${extra <= g.budget ? "met" : "MISSED"}`,
+      `${g.operation}: ${g.gas.toLocaleString("en-US")} gas, check ${extra.toLocaleString("en-US")} (budget <= ${g.budget.toLocaleString("en-US")}): ${extra <= g.budget ? "met" : "not met"}`,
     );
+    recordSummary([{ figure: `trading gate check gas, ${g.operation.replace("token -> token, one hop, gate on, ", "")}`, target: `<= ${g.budget.toLocaleString("en-US")}`, measured: extra.toLocaleString("en-US"), met: extra <= g.budget }], "gas");
   }
 }
 
@@ -202,6 +204,7 @@ function printTable(rows: readonly Row[]): void {
     if (row?.router02 === undefined) throw new Error(`the bench measured no "${target.operation}" against Router02`);
     const r = Number(row.ours) / Number(row.router02);
     console.log(`${target.label}: ${r.toFixed(3)} x Router02 (target <= ${target.ratio.toFixed(2)}): ${r <= target.ratio ? "met" : "not met"}`);
+    recordSummary([{ figure: `router gas / Router02, ${target.label}`, target: `<= ${target.ratio.toFixed(2)}`, measured: r.toFixed(3), met: r <= target.ratio }], "gas");
   }
 }
 

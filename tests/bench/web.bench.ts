@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { z } from "zod";
+import { recordSummary } from "./summary";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DIST = path.join(ROOT, "web/dist");
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
   console.table(rows.map((row) => ({ file: row.file, "raw KB": (row.raw / 1024).toFixed(1), "gzip KB": (row.gzip / 1024).toFixed(1) })));
   const kb = gzipTotal / 1024;
   console.log(`Exchange route first JS: ${kb.toFixed(1)} KB gzip in ${rows.length} chunks (target <= ${SIZE_TARGET_KB} KB): ${kb <= SIZE_TARGET_KB ? "met" : "not met"}`);
+  recordSummary([{ figure: "Exchange route first JavaScript (gzip)", target: `<= ${SIZE_TARGET_KB} KB`, measured: `${kb.toFixed(1)} KB`, met: kb <= SIZE_TARGET_KB }], "web");
   for (const route of ROUTE_FIGURES) {
     try {
       const figures = await firstLoadJs(DIST, route.src);
@@ -199,6 +201,7 @@ async function main(): Promise<void> {
   try {
     const score = await medianScore("Exchange route (/)", `${stack.api}/`);
     console.log(`Lighthouse performance (mobile emulation), median of ${LIGHTHOUSE_RUNS} runs: ${score} (target >= ${SCORE_TARGET}): ${score >= SCORE_TARGET ? "OK" : "BELOW"}`);
+    recordSummary([{ figure: "Exchange route Lighthouse performance (mobile)", target: `>= ${SCORE_TARGET}`, measured: String(score), met: score >= SCORE_TARGET }], "web");
     const kycScore = await medianScore("KYC route (/kyc), logged in, not verified yet", `${stack.api}/kyc`, await unverifiedSession(stack.api));
     console.log(`/kyc route Lighthouse performance (mobile emulation), median of ${LIGHTHOUSE_RUNS} runs: ${kycScore}`);
   } finally {

@@ -172,6 +172,22 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
         expect(page.trades.map((t) => [Number(t.blockNumber), t.logIndex])).toEqual(expected);
       });
 
+      it("lists a user's trades across every wallet linked to them, and no other's, paged as listTrades", async () => {
+        await fill();
+        value(await storage.saveWallet(wallet(ALICE, "u1")));
+        value(await storage.saveWallet(wallet(BOB, "u2")));
+        const { traders: _all, ...range } = query;
+        const first = value(await storage.listUserTrades("u1", { ...range, limit: 2 }));
+        expect(first).toEqual(value(await storage.listTrades({ ...query, limit: 2 })));
+        const second = value(await storage.listUserTrades("u1", { ...range, limit: 2, exclusiveStartKey: first.lastEvaluatedKey! }));
+        expect(second.trades.map((t) => [Number(t.blockNumber), t.logIndex])).toEqual([[3, 0], [1, 0]]);
+        expect(value(await storage.listUserTrades("u2", range)).trades).toEqual([asStored(tradeRecord(2, 0, { trader: BOB }))]);
+        expect(value(await storage.listUserTrades("u3", range))).toEqual({ trades: [], lastEvaluatedKey: null });
+        value(await storage.saveWallet(wallet("0x00000000000000000000000000000000000000C3", "u2")));
+        value(await storage.saveScan({ indexer: "router", trades: [tradeRecord(5, 0, { trader: "0x00000000000000000000000000000000000000C3" })], lastBlock: 5n }));
+        expect(value(await storage.listUserTrades("u2", { ...range, fromToken: "ETH" })).trades.map((t) => Number(t.blockNumber))).toEqual([5, 2]);
+      });
+
       it("lists trades up to a block with the user whose wallet made them", async () => {
         await fill();
         value(await storage.saveWallet(wallet(BOB, "u2")));

@@ -48,7 +48,7 @@ export function createMemoryTradeStorage(): TradeStoragePort {
   const authorizations: TradeAuthorizationRecord[] = [];
   const freezes = new Map<string, TraderFreezeRecord>();
 
-  return {
+  const storage: TradeStoragePort = {
     saveWallet(wallet) {
       const address = wallet.address.toLowerCase();
       const owner = wallets.get(address);
@@ -122,6 +122,10 @@ export function createMemoryTradeStorage(): TradeStoragePort {
       const more = matching.length > limit && last !== undefined;
       return okAsync({ trades: page, lastEvaluatedKey: more ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null });
     },
+    listUserTrades(userId, query) {
+      const traders = [...wallets.values()].filter((w) => w.userId === userId).map((w) => w.address);
+      return storage.listTrades({ ...query, traders });
+    },
     listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
       const linked: LinkedTrade[] = [...trades.values()]
         .filter((t) => t.blockTimestamp >= startTimestamp && t.blockTimestamp <= endTimestamp && t.blockNumber <= maxBlockNumber)
@@ -191,4 +195,5 @@ export function createMemoryTradeStorage(): TradeStoragePort {
     listObjectives: (userId) =>
       okAsync([...objectives.values()].reverse().filter((o) => o.userId === userId).sort((a, b) => b.createdAt - a.createdAt)),
   };
+  return storage;
 }

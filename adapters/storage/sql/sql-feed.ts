@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
 import type { NotificationRepositoryPort, RewardRecord, RewardRepositoryPort } from "../../../core/ports/account-storage.port";
 import { hasNul, unstorableText } from "../text-rules";
 import { notifications, rewards } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 
 /** Rewards in SQL; a partial unique index lets only "Referral" repeat, so a grant is one INSERT. */
 export function sqlRewards(db: SqlDb): RewardRepositoryPort {
+  // Every profile read lists its rewards: built once.
+  const ofUser = preparedOnce(() => db.select().from(rewards).where(eq(rewards.userId, sql.placeholder("userId"))).orderBy(asc(rewards.seq)).prepare("rewards_of_user"));
   return {
     grant(reward) {
       const unstorable = unstorableText(reward);
@@ -21,7 +23,7 @@ export function sqlRewards(db: SqlDb): RewardRepositoryPort {
     },
     listForUser(userId) {
       if (hasNul(userId)) return okAsync([]);
-      return query(() => db.select().from(rewards).where(eq(rewards.userId, userId)).orderBy(asc(rewards.seq))).map((rows) =>
+      return query(() => ofUser().execute({ userId })).map((rows) =>
         rows.map(
           (r): RewardRecord => ({
             userId: r.userId,
@@ -52,6 +54,15 @@ const notificationColumns = {
 
 /** Notifications in SQL, newest first with `seq` breaking ties. */
 export function sqlNotifications(db: SqlDb): NotificationRepositoryPort {
+  // Every profile read lists its notifications: built once.
+  const ofUser = preparedOnce(() =>
+    db
+      .select(notificationColumns)
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder("userId")))
+      .orderBy(desc(notifications.timestamp), desc(notifications.seq))
+      .prepare("notifications_of_user"),
+  );
   return {
     add(notification) {
       const unstorable = unstorableText(notification);
@@ -60,13 +71,7 @@ export function sqlNotifications(db: SqlDb): NotificationRepositoryPort {
     },
     listForUser(userId) {
       if (hasNul(userId)) return okAsync([]);
-      return query(() =>
-        db
-          .select(notificationColumns)
-          .from(notifications)
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.timestamp), desc(notifications.seq)),
-      );
+      return query(() => ofUser().execute({ userId }));
     },
     markRead(userId, timestamp) {
       if (hasNul(userId)) return okAsync(0);

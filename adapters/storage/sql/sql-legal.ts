@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
 import type { LegalAcceptanceRepositoryPort } from "../../../core/ports/account-storage.port";
 import { hasNul, unstorableText } from "../text-rules";
 import { legalAcceptances } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 
 const columns = {
   id: legalAcceptances.id,
@@ -15,6 +15,16 @@ const columns = {
 
 /** Legal acceptances in SQL; the latest is the greatest accepted time, `seq` breaking ties. */
 export function sqlLegalAcceptances(db: SqlDb): LegalAcceptanceRepositoryPort {
+  // Every profile read asks for the latest acceptance: built once.
+  const latest = preparedOnce(() =>
+    db
+      .select(columns)
+      .from(legalAcceptances)
+      .where(eq(legalAcceptances.userId, sql.placeholder("userId")))
+      .orderBy(desc(legalAcceptances.acceptedAt), desc(legalAcceptances.seq))
+      .limit(1)
+      .prepare("legal_latest_of_user"),
+  );
   return {
     add(acceptance) {
       const unstorable = unstorableText(acceptance);
@@ -23,14 +33,7 @@ export function sqlLegalAcceptances(db: SqlDb): LegalAcceptanceRepositoryPort {
     },
     latestForUser(userId) {
       if (hasNul(userId)) return okAsync(null);
-      return query(() =>
-        db
-          .select(columns)
-          .from(legalAcceptances)
-          .where(eq(legalAcceptances.userId, userId))
-          .orderBy(desc(legalAcceptances.acceptedAt), desc(legalAcceptances.seq))
-          .limit(1),
-      ).map((rows) => rows[0] ?? null);
+      return query(() => latest().execute({ userId })).map((rows) => rows[0] ?? null);
     },
   };
 }

@@ -1,12 +1,14 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
 import type { OneTimeTokenRepositoryPort, SessionRepositoryPort } from "../../../core/ports/account-storage.port";
 import { hasNul, unstorableText } from "../text-rules";
 import { oneTimeTokens, sessions } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 
 /** Sessions in SQL; revoking keeps the first revocation time. */
 export function sqlSessions(db: SqlDb): SessionRepositoryPort {
+  // Every authenticated request reads its session: built once.
+  const byId = preparedOnce(() => db.select().from(sessions).where(eq(sessions.id, sql.placeholder("id"))).limit(1).prepare("sessions_by_id"));
   return {
     create(session) {
       const unstorable = unstorableText(session);
@@ -15,7 +17,7 @@ export function sqlSessions(db: SqlDb): SessionRepositoryPort {
     },
     findById(id) {
       if (hasNul(id)) return okAsync(null);
-      return query(() => db.select().from(sessions).where(eq(sessions.id, id)).limit(1)).map((rows) => rows[0] ?? null);
+      return query(() => byId().execute({ id })).map((rows) => rows[0] ?? null);
     },
     revoke(id, now) {
       if (hasNul(id)) return okAsync(undefined);

@@ -1,11 +1,11 @@
 import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
-import type { TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
+import type { TradePage, TradeQuery, TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
 import type { TradeAuthorizationRecord, TraderFreezeRecord } from "../../../core/ports/trade-gate.port";
 import { indexerCursors, sentTrades, tradeAuthorizations, traderFreezes, trades, tradingObjectives, wallets } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
 
@@ -44,6 +44,31 @@ const toFreeze = (r: typeof traderFreezes.$inferSelect): TraderFreezeRecord => (
  * @example const trades = createSqlTradeStorage(opened.db); await trades.getCursor("router");
  */
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
+  // The caller's wallets, read by the trading checks (address, volume, objective): built once.
+  const walletsOf = preparedOnce(() =>
+    db.select(walletColumns).from(wallets).where(eq(wallets.userId, sql.placeholder("userId"))).orderBy(desc(wallets.updatedAt), desc(wallets.address)).prepare("wallets_of_user"),
+  );
+  /** The conditions of a TradeQuery but its traders; null when no row can match. */
+  const pageConditions = (q: Omit<TradeQuery, "traders">): (SQL | undefined)[] | null => {
+    const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
+    if (q.limit <= 0 || tokens.some(hasNul)) return null;
+    return [
+      gte(trades.blockTimestamp, q.startTimestamp),
+      lte(trades.blockTimestamp, q.endTimestamp),
+      q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
+      q.toToken === undefined ? undefined : eq(trades.toTokenCode, q.toToken),
+      q.exclusiveStartKey === undefined
+        ? undefined
+        : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
+    ];
+  };
+  /** Rows read one past the page say whether another page follows. */
+  const toPage = (rows: (typeof trades.$inferSelect)[], limit: number): TradePage => {
+    const page = rows.slice(0, limit).map(fromTradeRow);
+    const last = page.at(-1);
+    return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
+  };
+  const empty: TradePage = { trades: [], lastEvaluatedKey: null };
   return {
     ...createSqlWalletLinks(db),
     saveWallet(wallet) {
@@ -69,7 +94,7 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     },
     listWallets(userId) {
       if (hasNul(userId)) return okAsync([]);
-      return query(() => db.select(walletColumns).from(wallets).where(eq(wallets.userId, userId)).orderBy(desc(wallets.updatedAt), desc(wallets.address)));
+      return query(() => walletsOf().execute({ userId }));
     },
     saveScan({ indexer, trades: batch, authorizationEvents = [], lastBlock }) {
       const unstorable = unstorableText({ indexer }) ?? batch.map((t) => unstorableText(t)).find((e) => e !== null) ?? null;
@@ -111,26 +136,36 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     },
     listTrades(q) {
       const traders = q.traders.filter((t) => !hasNul(t)).map((t) => t.toLowerCase());
-      const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
-      if (q.limit <= 0 || traders.length === 0 || tokens.some(hasNul)) return okAsync({ trades: [], lastEvaluatedKey: null });
+      const conditions = pageConditions(q);
+      if (traders.length === 0 || conditions === null) return okAsync(empty);
       const limit = Math.floor(q.limit);
-      const conditions: (SQL | undefined)[] = [
-        inArray(trades.trader, traders),
-        gte(trades.blockTimestamp, q.startTimestamp),
-        lte(trades.blockTimestamp, q.endTimestamp),
-        q.fromToken === undefined ? undefined : eq(trades.fromTokenCode, q.fromToken),
-        q.toToken === undefined ? undefined : eq(trades.toTokenCode, q.toToken),
-        q.exclusiveStartKey === undefined
-          ? undefined
-          : sql`(${trades.blockNumber}, ${trades.logIndex}) < (${q.exclusiveStartKey.blockNumber.toString()}::bigint, ${q.exclusiveStartKey.logIndex}::integer)`,
-      ];
-      // One row past the page says whether another page follows.
-      return query(() => db.select().from(trades).where(and(...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => {
-        const page = rows.slice(0, limit).map(fromTradeRow);
-        const last = page.at(-1);
-        return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
-      });
+      return query(() => db.select().from(trades).where(and(inArray(trades.trader, traders), ...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => toPage(rows, limit));
     },
+    listUserTrades(userId, q) {
+      const conditions = pageConditions(q);
+      if (hasNul(userId) || conditions === null) return okAsync(empty);
+      const limit = Math.floor(q.limit);
+      // One round trip: for each of the user's wallets (LATERAL), its newest trades straight off the
+      // (trader, block, log) index, at most a page and one each; then the newest of those. A plain
+      // "trader IN (SELECT ...)" makes PostgreSQL read and sort every trade of the range instead.
+      const perWallet = db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.trader, wallets.address), ...conditions))
+        .orderBy(...newestFirst)
+        .limit(limit + 1)
+        .as("wallet_trades");
+      return query(() =>
+        db
+          .select()
+          .from(wallets)
+          .innerJoinLateral(perWallet, sql`true`)
+          .where(eq(wallets.userId, userId))
+          .orderBy(desc(perWallet.blockNumber), desc(perWallet.logIndex))
+          .limit(limit + 1),
+      ).map((rows) => toPage(rows.map((r) => r.wallet_trades), limit));
+    },
+
     listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {
       const window = and(gte(trades.blockTimestamp, startTimestamp), lte(trades.blockTimestamp, endTimestamp), lte(trades.blockNumber, maxBlockNumber));
       return query(() =>

@@ -4,7 +4,7 @@ import type { UserRepositoryPort } from "../../../core/ports/account-storage.por
 import type { UserRecord } from "../../../core/ports/storage.port";
 import { hasNul, unstorableText } from "../text-rules";
 import { twoFactorSteps, users } from "./schema";
-import { query, type SqlDb } from "./sql-errors";
+import { preparedOnce, query, type SqlDb } from "./sql-errors";
 
 const first = (rows: UserRecord[]): UserRecord | null => rows[0] ?? null;
 
@@ -12,13 +12,15 @@ const first = (rows: UserRecord[]): UserRecord | null => rows[0] ?? null;
 export function sqlUsers(db: SqlDb): UserRepositoryPort {
   const findWhere = (value: string, where: ReturnType<typeof eq>) =>
     hasNul(value) ? okAsync(null) : query(() => db.select().from(users).where(where).limit(1)).map(first);
+  // Every profile read loads its user: built once.
+  const byId = preparedOnce(() => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare("users_by_id"));
   return {
     create(user, now) {
       const unstorable = unstorableText(user);
       if (unstorable) return errAsync(unstorable);
       return query(() => db.insert(users).values({ ...user, createdAt: now, updatedAt: now }).returning()).map((rows) => rows[0]!);
     },
-    findById: (id) => findWhere(id, eq(users.id, id)),
+    findById: (id) => (hasNul(id) ? okAsync(null) : query(() => byId().execute({ id })).map(first)),
     findByEmail: (email) => findWhere(email, sql`lower(${users.email}) = lower(${email})`),
     findBySocialId: (provider, socialId) => findWhere(socialId, eq(provider === "GOOGLE" ? users.googleId : users.facebookId, socialId)),
     findByReferralCode: (code) => findWhere(code, eq(users.referralCode, code)),

@@ -4,7 +4,6 @@ import type { StorageError } from "../../ports/storage.port";
 import type { TradeKey, TradeStoragePort } from "../../ports/trade-storage.port";
 import { historyRangeInvalid, historyStartKeyInvalid } from "../history.errors";
 import { toTradeHistoryItem, type TradeHistoryPage } from "../trade-history";
-import { walletAddresses } from "../wallet-trades";
 
 /** Most rows one page may ask for. */
 export const HISTORY_MAX_LIMIT = 100;
@@ -32,17 +31,14 @@ export function getTradeHistory(deps: Readonly<{ trades: TradeStoragePort }>, in
   if (input.startTimestamp > input.endTimestamp) return errAsync(historyRangeInvalid(input.startTimestamp, input.endTimestamp));
   const key = input.exclusiveStartKey === undefined ? ok(undefined) : decodeTradeKey(input.exclusiveStartKey);
   if (key.isErr()) return errAsync(key.error);
-  return walletAddresses(deps.trades, input.userId)
-    .andThen((traders) =>
-      deps.trades.listTrades({
-        traders,
-        startTimestamp: input.startTimestamp,
-        endTimestamp: input.endTimestamp,
-        limit: Math.min(Math.max(input.limit, 1), HISTORY_MAX_LIMIT),
-        ...(input.fromToken === undefined ? {} : { fromToken: input.fromToken }),
-        ...(input.toToken === undefined ? {} : { toToken: input.toToken }),
-        ...(key.value === undefined ? {} : { exclusiveStartKey: key.value }),
-      }),
-    )
+  return deps.trades
+    .listUserTrades(input.userId, {
+      startTimestamp: input.startTimestamp,
+      endTimestamp: input.endTimestamp,
+      limit: Math.min(Math.max(input.limit, 1), HISTORY_MAX_LIMIT),
+      ...(input.fromToken === undefined ? {} : { fromToken: input.fromToken }),
+      ...(input.toToken === undefined ? {} : { toToken: input.toToken }),
+      ...(key.value === undefined ? {} : { exclusiveStartKey: key.value }),
+    })
     .map((page) => ({ results: page.trades.map(toTradeHistoryItem), lastEvaluatedKey: page.lastEvaluatedKey === null ? null : encodeTradeKey(page.lastEvaluatedKey) }));
 }
