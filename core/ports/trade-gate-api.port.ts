@@ -1,6 +1,7 @@
 import type { ResultAsync } from "neverthrow";
 import type { ApiError } from "./api.errors";
 import type { Address, TradeAuthorization } from "./chain.port";
+import type { TraderFreezeRecord } from "./trade-gate.port";
 
 /** The trade about to be sent: from which wallet, the pair and the amount sold (base units). */
 export type TradeAuthorizationRequest = Readonly<{
@@ -28,16 +29,8 @@ export interface TradeGateApiPort {
 /** The gate's activity of the current Bangkok day (ms range) and the server's signer. */
 export type TradeGateActivityView = Readonly<{ dayStart: number; dayEnd: number; issued: number; used: number; signer: Address | null }>;
 
-/** An account's freeze as the operator reads it back; times in ms. */
-export type TraderFreezeView = Readonly<{
-  userId: string;
-  email: string;
-  frozen: boolean;
-  frozenBy: string;
-  frozenAt: number;
-  unfrozenBy: string | null;
-  unfrozenAt: number | null;
-}>;
+/** An account's freeze as the operator reads it back, with the account's email; times in ms. */
+export type TraderFreezeView = TraderFreezeRecord & Readonly<{ email: string }>;
 
 /** An authorization a frozen account could still have traded with; expiry in unix seconds. */
 export type OutstandingAuthorization = Readonly<{ authId: bigint; wallet: Address; expiry: number }>;

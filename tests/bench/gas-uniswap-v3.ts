@@ -2,28 +2,18 @@
 // Uniswap's own SwapRouter (`exactInputSingle`, from the @uniswap/v3-periphery artifact) on the same pool and run.
 // Runs inside `hardhat run tests/bench/gas.bench.ts` (npm run bench:gas).
 import { MaxUint256, parseEther, parseUnits } from "ethers";
-import type { Contract, ContractTransactionResponse } from "ethers";
+import type { Contract } from "ethers";
 import swapRouterJson from "@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json";
 import { NO_TRADE_AUTHORIZATION as NO_AUTH } from "../../contracts/deploy/trade-authorization";
 import { VENUE, deployArtifact, v3WorldFixture } from "../contracts/helpers/uniswap-v3";
 import { recordSummary } from "./summary";
+import { steady } from "./gas-measure";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
 /** Target of the issue: a V3 trade through our router costs at most this many times SwapRouter's gas. */
 const V3_TARGET_RATIO = 1.05;
 
-async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
-  const receipt = await (await tx).wait();
-  if (receipt === null) throw new Error("no receipt");
-  return receipt.gasUsed;
-}
-
-/** Sends the same transaction twice and keeps the second: both routers are measured with warm balances. */
-async function steady(send: () => Promise<ContractTransactionResponse>): Promise<bigint> {
-  await gasOf(send());
-  return gasOf(send());
-}
 
 /** Measures and prints the V3 rows and the target line; returns whether the target was met. */
 export async function benchUniswapV3Gas(): Promise<boolean> {

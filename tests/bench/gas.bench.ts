@@ -2,7 +2,7 @@
 // Run with `npm run bench:gas` (hardhat run tests/bench/gas.bench.ts).
 import hre from "hardhat";
 import { ContractFactory, MaxUint256, Wallet, parseEther } from "ethers";
-import type { Contract, ContractTransactionResponse } from "ethers";
+import type { Contract } from "ethers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import uniFactoryJson from "@uniswap/v2-core/build/UniswapV2Factory.json";
 import uniPairJson from "@uniswap/v2-core/build/UniswapV2Pair.json";
@@ -10,6 +10,7 @@ import router02Json from "@uniswap/v2-periphery/build/UniswapV2Router02.json";
 import weth9Json from "@uniswap/v2-periphery/build/WETH9.json";
 import { NO_TRADE_AUTHORIZATION as NO_AUTH, signTradeAuthorization } from "../../contracts/deploy/trade-authorization";
 import { recordSummary } from "./summary";
+import { gasOf, steady } from "./gas-measure";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const DEADLINE = 2n ** 40n;
@@ -47,17 +48,6 @@ async function deploy(name: string, ...args: unknown[]): Promise<Contract> {
   return contract as unknown as Contract;
 }
 
-async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
-  const receipt = await (await tx).wait();
-  if (receipt === null) throw new Error("no receipt");
-  return receipt.gasUsed;
-}
-
-/** Sends the same transaction twice and keeps the second: both routers are measured with warm balances. */
-async function steady(send: () => Promise<ContractTransactionResponse>): Promise<bigint> {
-  await gasOf(send());
-  return gasOf(send());
-}
 
 async function main(): Promise<void> {
   const [owner, trader, platform] = await hre.ethers.getSigners();
