@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { createAppContainer, getService, loadRuntimeConfig, prepareServerConfigCheck } from "@/app/container";
+import { createAppContainer, getService, loadRuntimeConfig, preloadApiPorts, prepareServerConfigCheck } from "@/app/container";
 import { AppProviders } from "@/app/providers";
 import { preloadNotificationBell } from "@/features/notifications";
 import { AppRoutes } from "@/app/router";
@@ -40,6 +40,9 @@ export async function startApp(early: EarlyRequests): Promise<void> {
   texts.catch(() => undefined);
   // The header's bell is a chunk of its own: it loads beside the texts and the config.
   preloadNotificationBell().catch(() => undefined);
+  // So are the HTTP client and the API ports (with the full zod API): the first render needs none
+  // of them, the price table's request right after it does.
+  preloadApiPorts().catch(() => undefined);
   await nextTask();
   const build = readBuildConfig(import.meta.env, window.location.origin);
   await nextTask();
