@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestWebConfig } from "../../../web/src/config/api-base";
-import { loadRuntimeConfig } from "../../../web/src/app/container";
+import { requestAssetProfile, requestWebConfig } from "../../../web/src/config/api-base";
+import { createAppContainer, getService, loadRuntimeConfig, withEarlyAnswer } from "../../../web/src/app/container";
+import { TOKENS } from "../../../web/src/lib/services/tokens";
 import { apiBaseUrlOf, readBuildConfig } from "../../../web/src/config/runtime-config";
 import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
 import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
@@ -47,6 +48,36 @@ describe("runtime config", () => {
     const failed = requestWebConfig({}, "http://127.0.0.1:9");
     failed.catch(() => undefined);
     expect((await loadRuntimeConfig({}, "http://127.0.0.1:9", failed)).chain).toBeNull();
+  });
+
+  it("answers the first price-table call with the request sent before the app's code ran, and asks the server for the next", async () => {
+    const config = await loadRuntimeConfig({}, server.origin);
+    const asked: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      asked.push(new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url).pathname);
+      return fetch(input, init);
+    };
+    // A visitor: no token cookie.
+    const cookies = { get: () => null, set: () => undefined, remove: () => undefined };
+    const early = requestAssetProfile({}, server.origin);
+    const market = getService(createAppContainer(config, { storage: memoryStore(), cookies, fetch: counting, earlyAssetProfile: early }), TOKENS.MarketApi);
+    const first = await market.assetProfile();
+    const direct = await getService(createAppContainer(config, { storage: memoryStore(), cookies }), TOKENS.MarketApi).assetProfile();
+    // The same answer as a request of the client's own (this server has no chain: the same refusal).
+    expect(first.isOk() ? first.value : first.error.code).toEqual(direct.isOk() ? direct.value : direct.error.code);
+    expect(asked).toEqual([]);
+  });
+
+  it("hands the early answer to the first GET of its address only", async () => {
+    const asked: string[] = [];
+    const doFetch: typeof fetch = async (input) => (asked.push(String(input)), new Response("later"));
+    const early = Promise.resolve(new Response("early"));
+    const withEarly = withEarlyAnswer(doFetch, "http://127.0.0.1:3000/v1/api/assets/profile", early);
+    expect(await (await withEarly("http://127.0.0.1:3000/v1/api/assets/listed")).text()).toBe("later");
+    expect(await (await withEarly("http://127.0.0.1:3000/v1/api/assets/profile", { method: "POST" })).text()).toBe("later");
+    expect(await (await withEarly("http://127.0.0.1:3000/v1/api/assets/profile", { method: "GET" })).text()).toBe("early");
+    expect(await (await withEarly(new URL("http://127.0.0.1:3000/v1/api/assets/profile"))).text()).toBe("later");
+    expect(asked).toEqual(["http://127.0.0.1:3000/v1/api/assets/listed", "http://127.0.0.1:3000/v1/api/assets/profile", "http://127.0.0.1:3000/v1/api/assets/profile"]);
   });
 
   it("takes the build's part read beforehand, as the boot steps do, and rejects an empty build value", async () => {

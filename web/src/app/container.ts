@@ -4,7 +4,7 @@ import type { ApiClientOptions } from "@adapters/http-client/api-client";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
 import { buildSchemaNow } from "@core/shared/lazy-schema";
-import { requestWebConfig } from "@/config/api-base";
+import { ASSET_PROFILE_PATH, requestWebConfig } from "@/config/api-base";
 import { readBuildConfig, type BuildConfig, type RuntimeConfig, type ServerConfig } from "@/config/runtime-config";
 import { noopAnalytics, type AnalyticsPort } from "@/lib/analytics/analytics.port";
 import { documentCookies, type CookieJar } from "@/lib/session/cookies";
@@ -21,15 +21,6 @@ import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
 import { createToastQueue } from "@/lib/toast/toast-queue";
 import { createBrowserTradeHistory } from "@/lib/trade-history";
 import { createBrowserWallet } from "@/lib/wallet/browser-wallet";
-
-/**
- * Starts loading the HTTP client and the API ports (adapters/http-client/api-ports.ts, with the
- * full zod API): the boot calls it beside the config and texts requests, so the first API call
- * finds them loaded.
- */
-export function preloadApiPorts(): Promise<unknown> {
-  return import("@adapters/http-client/api-ports");
-}
 
 /** Builds the schema of the server's config answer now, so reading the answer later only parses it. */
 export function prepareServerConfigCheck(): void {
@@ -58,13 +49,40 @@ export async function loadRuntimeConfig(
   }
 }
 
+/** The HTTP client's fetch: the caller's or the browser's, reading the early price-table answer once. */
+function clientFetch(overrides: ContainerOverrides, apiBaseUrl: string): typeof fetch {
+  const doFetch = overrides.fetch ?? globalThis.fetch.bind(globalThis);
+  return overrides.earlyAssetProfile ? withEarlyAnswer(doFetch, `${apiBaseUrl}${ASSET_PROFILE_PATH}`, overrides.earlyAssetProfile) : doFetch;
+}
+
 /** A service from the container outside React (main.tsx), typed by its token. */
 export function getService<K extends Token>(container: ServiceContainer, token: K): ServiceMap[K] {
   return container.get<ServiceMap[K]>(token);
 }
 
-/** What a caller may replace (tests, another analytics vendor). */
-export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch }>;
+/**
+ * What a caller may replace (tests, another analytics vendor), and `earlyAssetProfile`: the answer
+ * of the price table's request main.tsx sent before the app ran, which the first GET of it reads.
+ */
+export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch; earlyAssetProfile?: Promise<Response> }>;
+
+/**
+ * `doFetch`, except that the first GET of `url` answers `early` (a request sent already) instead of
+ * asking again; every later call goes to `doFetch`.
+ */
+export function withEarlyAnswer(doFetch: typeof fetch, url: string, early: Promise<Response>): typeof fetch {
+  let pending: Promise<Response> | null = early;
+  const target = new URL(url).href;
+  return (input, init) => {
+    const asked = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (pending !== null && (init?.method ?? "GET") === "GET" && new URL(asked).href === target) {
+      const answer = pending;
+      pending = null;
+      return answer;
+    }
+    return doFetch(input, init);
+  };
+}
 
 /**
  * The web app's composition root: every adapter bound with a factory, once, as a singleton.
@@ -103,7 +121,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
     baseUrl: config.apiBaseUrl,
     getToken: () => cookies.get(COOKIE_NAMES.accessToken),
     getLanguage: currentLanguage,
-    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    ...(overrides.fetch || overrides.earlyAssetProfile ? { fetch: clientFetch(overrides, config.apiBaseUrl) } : {}),
   };
   const apiPorts = lazyService(() => import("@adapters/http-client/api-ports").then((m) => m.createApiPorts(clientOptions)));
   const api = async () => (await apiPorts()).client;
