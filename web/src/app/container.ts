@@ -1,10 +1,12 @@
 import { sessionUserSchema } from "@adapters/api-contract/session-user.schema";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
 import type { ApiClientOptions } from "@adapters/http-client/api-client";
+import { withEarlyAssetProfile } from "@adapters/http-client/asset-profile";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
+import type { MarketApiPort } from "@core/ports/market-api.port";
 import { buildSchemaNow } from "@core/shared/lazy-schema";
-import { ASSET_PROFILE_PATH, requestWebConfig } from "@/config/api-base";
+import { requestWebConfig } from "@/config/api-base";
 import { readBuildConfig, type BuildConfig, type RuntimeConfig, type ServerConfig } from "@/config/runtime-config";
 import { noopAnalytics, type AnalyticsPort } from "@/lib/analytics/analytics.port";
 import { documentCookies, type CookieJar } from "@/lib/session/cookies";
@@ -49,12 +51,6 @@ export async function loadRuntimeConfig(
   }
 }
 
-/** The HTTP client's fetch: the caller's or the browser's, reading the early price-table answer once. */
-function clientFetch(overrides: ContainerOverrides, apiBaseUrl: string): typeof fetch {
-  const doFetch = overrides.fetch ?? globalThis.fetch.bind(globalThis);
-  return overrides.earlyAssetProfile ? withEarlyAnswer(doFetch, `${apiBaseUrl}${ASSET_PROFILE_PATH}`, overrides.earlyAssetProfile) : doFetch;
-}
-
 /** A service from the container outside React (main.tsx), typed by its token. */
 export function getService<K extends Token>(container: ServiceContainer, token: K): ServiceMap[K] {
   return container.get<ServiceMap[K]>(token);
@@ -62,27 +58,9 @@ export function getService<K extends Token>(container: ServiceContainer, token: 
 
 /**
  * What a caller may replace (tests, another analytics vendor), and `earlyAssetProfile`: the answer
- * of the price table's request main.tsx sent before the app ran, which the first GET of it reads.
+ * of the price table's request main.tsx sent before the app ran, which the first price-table call reads.
  */
 export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch; earlyAssetProfile?: Promise<Response> }>;
-
-/**
- * `doFetch`, except that the first GET of `url` answers `early` (a request sent already) instead of
- * asking again; every later call goes to `doFetch`.
- */
-export function withEarlyAnswer(doFetch: typeof fetch, url: string, early: Promise<Response>): typeof fetch {
-  let pending: Promise<Response> | null = early;
-  const target = new URL(url).href;
-  return (input, init) => {
-    const asked = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (pending !== null && (init?.method ?? "GET") === "GET" && new URL(asked).href === target) {
-      const answer = pending;
-      pending = null;
-      return answer;
-    }
-    return doFetch(input, init);
-  };
-}
 
 /**
  * The web app's composition root: every adapter bound with a factory, once, as a singleton.
@@ -121,8 +99,11 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
     baseUrl: config.apiBaseUrl,
     getToken: () => cookies.get(COOKIE_NAMES.accessToken),
     getLanguage: currentLanguage,
-    ...(overrides.fetch || overrides.earlyAssetProfile ? { fetch: clientFetch(overrides, config.apiBaseUrl) } : {}),
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
   };
+  // The first price-table call answers from the request main.tsx sent before the app ran, without
+  // waiting for the API ports' chunk.
+  const withEarly = (market: MarketApiPort): MarketApiPort => (overrides.earlyAssetProfile ? withEarlyAssetProfile(market, overrides.earlyAssetProfile) : market);
   const apiPorts = lazyService(() => import("@adapters/http-client/api-ports").then((m) => m.createApiPorts(clientOptions)));
   const api = async () => (await apiPorts()).client;
   bind(TOKENS.ProfileApi, () =>
@@ -131,7 +112,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   // The trading card and the price table share one price-table request (and so the same prices).
   bind(TOKENS.MarketApi, () =>
     sharedAssetProfile(
-      deferredPort(async () => (await apiPorts()).market, { listedAssets: true, assetProfile: true, priceSeries: true, tokenList: true, tradingEnvironment: true, bestRate: true }),
+      withEarly(deferredPort(async () => (await apiPorts()).market, { listedAssets: true, assetProfile: true, priceSeries: true, tokenList: true, tradingEnvironment: true, bestRate: true })),
       () => get(TOKENS.Clock).now(),
     ),
   );
