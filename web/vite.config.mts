@@ -137,10 +137,39 @@ function thaiIndex(): Plugin {
   };
 }
 
+/** Marks the modules of zod/mini's own copy of zod's core (see miniZodCore). */
+const MINI_CORE = "?kul-mini-core";
+
+/**
+ * Gives zod/mini a copy of zod's core of its own. The first page checks what it reads before its
+ * first render (the server config, the user cookie, stored choices) with zod/mini schemas, and the
+ * full zod API loads afterwards with the API ports. Both are built on zod's core, and one shared
+ * core module carries every part either uses: the full API's string formats, JSON Schema and
+ * checks would come with the first page. With a copy of its own, the first page carries only the
+ * core zod/mini uses (about 8 KB gzip); the later chunks carry the full API with its core. The two
+ * copies share zod's one global config (globalThis.__zod_globalConfig, so jitless holds for both),
+ * and zod's `instanceof` reads a schema's traits, not its class, so the schemas mix freely.
+ */
+function miniZodCore(): Plugin {
+  return {
+    name: "kul-mini-zod-core",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const fromCopy = importer?.endsWith(MINI_CORE) ?? false;
+      if (source !== "zod/mini" && !fromCopy) return null;
+      const resolved = await this.resolve(source, fromCopy ? importer!.slice(0, -MINI_CORE.length) : importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !/[\\/]node_modules[\\/]zod[\\/]/.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${MINI_CORE}` };
+    },
+    load: (id) => (id.endsWith(MINI_CORE) ? readFileSync(id.slice(0, -MINI_CORE.length), "utf8") : null),
+  };
+}
+
 /** The web app: React 19, aliases shared with web/tsconfig.json, a manifest for bench:web. */
 export default defineConfig({
   root: here("."),
-  plugins: [react(), themeBoot(), inlineEntryCss(), thaiIndex(), compileHints(), precompress()],
+  plugins: [miniZodCore(), react(), themeBoot(), inlineEntryCss(), thaiIndex(), compileHints(), precompress()],
   resolve: {
     alias: {
       "@/": here("./src/"),
@@ -165,12 +194,5 @@ export default defineConfig({
     // One stylesheet for the whole app, inlined into index.html by inlineEntryCss().
     cssCodeSplit: false,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // zod-jitless.ts configures zod before any chunk builds a schema, so it is evaluated with
-        // zod itself, in zod's chunk.
-        codeSplitting: { groups: [{ name: "schemas", test: /[\\/]node_modules[\\/]zod[\\/]|zod-jitless/ }] },
-      },
-    },
   },
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { legalVersionSchema } from "../../core/legal/legal-acceptance";
-import { LEGAL_DOCUMENT_KINDS } from "../../core/legal/legal-document.schema";
+import { LEGAL_DOCUMENT_KINDS, legalVersionSchema } from "../../core/legal/legal-document.schema";
 import { lazySchema } from "../../core/shared/lazy-schema";
 import { timestampSchema } from "./common.schema";
 

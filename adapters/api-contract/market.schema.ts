@@ -73,24 +73,7 @@ export type BestRateResponse = z.infer<typeof bestRateResponseSchema>;
 /** GET /assets/listed: the codes of the tokens offered on the current network, ETH first. */
 export const listedAssetsResponseSchema = lazySchema(() => z.array(z.string()));
 
-/** One row of the price table. */
-export const assetProfileItemSchema = lazySchema(() =>
-  z.object({
-    code: z.string(),
-    name: z.string(),
-    address,
-    decimal: z.number().int(),
-    decimals: z.number().int(),
-    /** USD price as an exact decimal string (8 places at most), null without a market. */
-    price: z.string().nullable(),
-    /** 24 h change in percent (two decimals). */
-    change: z.number(),
-  }),
-);
-/** GET /assets/profile: the price table of the current network and the USD-THB rate. */
-export const assetProfileResponseSchema = lazySchema(() => z.object({ chainId: z.number().int(), usdThb: z.string(), takenAt: z.number(), tokens: z.array(assetProfileItemSchema) }));
-/** An asset profile answer. */
-export type AssetProfileResponse = z.infer<typeof assetProfileResponseSchema>;
+export { assetProfileItemSchema, assetProfileResponseSchema, type AssetProfileResponse } from "./asset-profile.schema";
 
 /** GET /assets/token-list: the listed tokens in the tokenlists.org format (schema v1). */
 export const tokenListResponseSchema = lazySchema(() =>

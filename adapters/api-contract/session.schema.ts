@@ -82,7 +82,7 @@ export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 export const loginResponseSchema = z.object({
   access_token: z.string().nullable(),
   expiresAt: timestampSchema.nullable(),
-  user: sessionUserSchema.nullable(),
+  user: z.nullable(sessionUserSchema),
   requestEmail: z.boolean(),
   secretKeyForVerify2FA: z.string().optional(),
   userId: z.string().optional(),

@@ -1,8 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LEARNING_ARTICLE_IDS } from "../../core/assessment/learning-articles";
 import { lazySchema } from "../../core/shared/lazy-schema";
 
-const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
+// zod/mini: the web app checks this answer before its first render, and the first page's script
+// carries zod/mini's few kilobytes, not the full zod API (which loads with the later requests).
+const address = lazySchema(() => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)));
 
 /** An address the browser opens in a new tab: http or https only (never javascript: or data:). */
 export const httpUrlSchema = lazySchema(() => z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }));
@@ -15,7 +17,7 @@ export const learningArticleLinksSchema = lazySchema(() =>
   z.partialRecord(
     z.enum(LEARNING_ARTICLE_IDS),
     z.strictObject(
-      { th: httpUrlSchema.optional(), en: httpUrlSchema.optional() },
+      { th: z.optional(httpUrlSchema), en: z.optional(httpUrlSchema) },
       { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown language ${issue.keys.join(", ")} (th or en)` : undefined) },
     ),
     {
@@ -29,7 +31,7 @@ export const learningArticleLinksSchema = lazySchema(() =>
   ),
 );
 
-const socialClientSchema = lazySchema(() => z.object({ authUrl: httpUrlSchema, clientId: z.string().min(1) }));
+const socialClientSchema = lazySchema(() => z.object({ authUrl: httpUrlSchema, clientId: z.string().check(z.minLength(1)) }));
 
 /**
  * GET /config: what the browser app needs to reach the chain, public by design (no secrets).
@@ -41,30 +43,30 @@ export const webConfigResponseSchema = lazySchema(() =>
     environment: z.enum(["local", "develop", "alpha", "production"]),
     /** An insider deployment: the exchange flow skips the user checks (spec 1 section 4). */
     insider: z.boolean(),
-    chain: z
-      .object({
-        chainId: z.number().int().positive(),
+    chain: z.nullable(
+      z.object({
+        chainId: z.int().check(z.positive()),
         /** Display name of the network ("KUL Swap local (Hardhat)", "Sepolia", "Ethereum"). */
         name: z.string(),
         rpcUrl: z.url(),
         router: address,
         /** The batch reader (multicall) for many balances in one call; null when not deployed. */
-        batchReader: address.nullable(),
-        explorerUrl: z.url().nullable(),
-      })
-      .nullable(),
-    captchaTestToken: z.string().nullable(),
+        batchReader: z.nullable(address),
+        explorerUrl: z.nullable(z.url()),
+      }),
+    ),
+    captchaTestToken: z.nullable(z.string()),
     /** The partner platform where the tests can be taken too (same email); null hides its cards. */
-    partnerPlatformUrl: httpUrlSchema.nullable(),
+    partnerPlatformUrl: z.nullable(httpUrlSchema),
     /** The learning articles' links by article id and language; empty when none is set. */
     learningArticles: learningArticleLinksSchema,
     /** The WalletConnect project id; null: mobile wallets are not offered (the page's CSP does not allow them). */
-    walletConnectProjectId: z.string().min(1).nullable(),
+    walletConnectProjectId: z.nullable(z.string().check(z.minLength(1))),
     /**
      * The browser's social sign-in per provider: its authorization page and our public client id
      * (Google's OAuth client id, Facebook's app id); null when this deployment has none.
      */
-    social: z.object({ google: socialClientSchema.nullable(), facebook: socialClientSchema.nullable() }),
+    social: z.object({ google: z.nullable(socialClientSchema), facebook: z.nullable(socialClientSchema) }),
   }),
 );
 /** The web app's runtime configuration as the server sends it. */

@@ -1,5 +1,6 @@
 import { ResultAsync, errAsync, okAsync } from "neverthrow";
 import type { z } from "zod";
+import { safeParse } from "zod/mini";
 import type { ApiError } from "../../core/ports/api.errors";
 import { errorBodySchema } from "../api-contract/common.schema";
 
@@ -18,8 +19,8 @@ export type ApiClientError = ApiError;
 // Loose on purpose so a schema's z.input (coerced fields are `unknown`) can be passed as is.
 type Query = Readonly<Record<string, unknown>>;
 
-/** One call: the response schema is required so every answer is checked at the boundary. */
-export type RequestOptions<S extends z.ZodType> = Readonly<{
+/** One call: the response schema (full zod or zod/mini) is required so every answer is checked at the boundary. */
+export type RequestOptions<S extends z.core.$ZodType> = Readonly<{
   response: S;
   query?: Query;
   /** JSON body. */
@@ -36,11 +37,11 @@ export type RequestOptions<S extends z.ZodType> = Readonly<{
 /** The typed fetch every slice's client functions use. */
 export type ApiClient = Readonly<{
   baseUrl: string;
-  request<S extends z.ZodType>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
-  post<S extends z.ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
-  put<S extends z.ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
-  delete<S extends z.ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
+  request<S extends z.core.$ZodType>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
+  get<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
+  post<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
+  put<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
+  delete<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): ResultAsync<z.output<S>, ApiClientError>;
 }>;
 
 /** How to reach the API: base address with /v1/api, the current token, and fetch (window.fetch or undici's). */
@@ -123,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
     return sent.andThen(({ response, body }) => {
       if (!response.ok) return errAsync(normaliseErrorBody(response.status, body));
-      const parsed = call.response.safeParse(body);
+      const parsed = safeParse(call.response, body);
       if (!parsed.success) {
         return errAsync({ code: "RESPONSE_INVALID", status: response.status, message: `Unexpected answer from ${method} ${path}.` });
       }

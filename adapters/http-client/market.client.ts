@@ -10,6 +10,7 @@ import type { BestRateAnswer, SpeedRate } from "../../core/exchange/best-rate";
 import type { Address, FeeData, TradeRoute } from "../../core/ports/chain.port";
 import type { ApiError } from "../../core/ports/api.errors";
 import type { MarketApiPort } from "../../core/ports/market-api.port";
+import { assetProfileOf } from "./asset-profile";
 import { tradingEnvironment } from "../../core/exchange/trading-environment";
 import { webConfigResponseSchema } from "../api-contract/web-config.schema";
 import type { ApiClient } from "./api-client";
@@ -70,13 +71,7 @@ const chunkFailed = (error: unknown): ApiError => ({ code: "NETWORK_ERROR", stat
 export function createMarketApi(api: ApiClient): MarketApiPort {
   return {
     listedAssets: () => api.get("/assets/listed", { response: listedAssetsResponseSchema }),
-    assetProfile: () =>
-      api.get("/assets/profile", { response: assetProfileResponseSchema }).map((p) => ({
-        chainId: p.chainId,
-        usdThb: p.usdThb,
-        takenAt: p.takenAt,
-        tokens: p.tokens.map((t) => ({ code: t.code, name: t.name, address: t.address as Address, decimals: t.decimals, price: t.price, change: t.change })),
-      })),
+    assetProfile: () => api.get("/assets/profile", { response: assetProfileResponseSchema }).map(assetProfileOf),
     // The 24 h lines are drawn after the price table shows: their call and schema load on first use.
     priceSeries: () => ResultAsync.fromPromise(import("./price-series.client"), chunkFailed).andThen((m) => m.fetchPriceSeries(api)),
     tradingEnvironment: () => api.get("/config", { response: webConfigResponseSchema }).map(tradingEnvironment),

@@ -97,12 +97,12 @@ export const serverEnvSchema = z
     LEADERBOARD_START: z.iso.datetime({ offset: true }).default("2021-01-11T00:00:00+07:00"),
     LEADERBOARD_END: z.iso.datetime({ offset: true }).default("2021-02-11T00:00:00+07:00"),
     // The partner platform (a sister platform, same email) where the tests can be taken too; unset hides its cards.
-    PARTNER_PLATFORM_URL: optionalText.pipe(httpUrlSchema.optional()),
+    PARTNER_PLATFORM_URL: optionalText.pipe(z.optional(httpUrlSchema)),
     // The page of the company's annual financial statements, linked from the footer (spec 3); unset hides the link.
-    FINANCIAL_STATEMENTS_URL: optionalText.pipe(httpUrlSchema.optional()),
+    FINANCIAL_STATEMENTS_URL: optionalText.pipe(z.optional(httpUrlSchema)),
     // The knowledge test's learning articles, JSON {"blockchain_101": {"th": "<PDF URL>", "en": "<video URL>"}, ...};
     // ids as in core/assessment/learning-articles.ts. An article without a link in the page's language is not listed.
-    LEARNING_ARTICLE_LINKS: jsonText.pipe(learningArticleLinksSchema.optional()),
+    LEARNING_ARTICLE_LINKS: jsonText.pipe(z.optional(learningArticleLinksSchema)),
     // WalletConnect (Reown) project id: mobile wallets are offered, and the page's CSP allows the
     // wallet modal's hosts, only when it is set. Served to the browser at GET /config (it is public).
     WALLETCONNECT_PROJECT_ID: optionalText.pipe(

@@ -14,7 +14,7 @@ export type DocumentedRoute = Readonly<{
 }>;
 
 function jsonSchema(schema: unknown, io: "input" | "output"): JsonSchema | undefined {
-  if (!(schema instanceof z.ZodType)) return undefined;
+  if (!(schema instanceof z.core.$ZodType)) return undefined; // full zod or zod/mini
   // Transforms and refinements cannot be expressed: the input or output shape is documented instead.
   const { $schema: _dialect, ...doc } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   return doc;

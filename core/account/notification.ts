@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "../shared/lazy-schema";
 
 /** Notification types of spec 1 section 3; TRADING marks trade-history items. */
@@ -28,12 +28,15 @@ export const NOTIFICATION_NAMES = [
 ] as const;
 export type NotificationName = (typeof NOTIFICATION_NAMES)[number];
 
-/** A user notification as the server sends it; timestamp in milliseconds since the epoch. */
+/**
+ * A user notification as the server sends it; timestamp in milliseconds since the epoch. Written
+ * with zod/mini: the header's bell reads this module while the first page renders.
+ */
 export const userNotificationSchema = lazySchema(() =>
   z.object({
     type: z.enum(NOTIFICATION_TYPES),
     name: z.enum(NOTIFICATION_NAMES),
-    timestamp: z.number().int().nonnegative(),
+    timestamp: z.int().check(z.nonnegative()),
     isRead: z.boolean(),
   }),
 );

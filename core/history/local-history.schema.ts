@@ -1,34 +1,29 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TRADE_STATUSES, type LocalHistory } from "./local-history";
 import { lazySchema } from "../shared/lazy-schema";
 
-const baseUnits = lazySchema(() =>
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform((s) => BigInt(s)),
-);
-const asset = lazySchema(() => z.object({ address: z.string(), code: z.string(), decimal: z.number().int().min(0).max(255) }));
+const baseUnits = lazySchema(() => z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform((s) => BigInt(s))));
+const asset = lazySchema(() => z.object({ address: z.string(), code: z.string(), decimal: z.int().check(z.gte(0), z.lte(255)) }));
 
 /** A local history as stored (amounts as decimal strings, since JSON has no bigint), read back to bigint. */
 export const storedLocalHistorySchema = lazySchema(() =>
   z.object({
     items: z.array(
       z.object({
-        transactionHash: z.string().min(1),
+        transactionHash: z.string().check(z.minLength(1)),
         status: z.enum(TRADE_STATUSES),
         fromAsset: asset,
         toAsset: asset,
         fromAmount: baseUnits,
         toAmount: baseUnits,
-        blockNumber: z.number().int().nonnegative().nullable(),
+        blockNumber: z.nullable(z.int().check(z.nonnegative())),
         timestamp: z.number(),
         type: z.literal("TRADING"),
         network: z.string(),
         walletAddress: z.string(),
       }),
     ),
-    unread: z.number().int().nonnegative(),
+    unread: z.int().check(z.nonnegative()),
   }),
 );
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The documents a user accepts to hold an account (decisions.md, legal documents): the terms of
  * service (which take in the AML/KYC policy and the risk acknowledgement) and the personal data
@@ -10,7 +8,6 @@ export type AcceptedLegalDocument = (typeof ACCEPTED_LEGAL_DOCUMENTS)[number];
 
 /** A document version: "major.minor" (1.0, 1.1, 2.0); a new version of either document is accepted again. */
 export const LEGAL_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}$/;
-export const legalVersionSchema = z.string({ error: "LEGAL_VERSION_INVALID" }).regex(LEGAL_VERSION_PATTERN, "LEGAL_VERSION_INVALID");
 
 /** The versions of the accepted documents, current or accepted. */
 export type LegalVersions = Readonly<Record<AcceptedLegalDocument, string>>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../account/language";
-import { legalVersionSchema } from "./legal-acceptance";
+import { LEGAL_VERSION_PATTERN } from "./legal-acceptance";
 
 /**
  * The legal documents the product publishes (legal/<lng>/<kind>.json), in the order the legal page
@@ -8,6 +8,12 @@ import { legalVersionSchema } from "./legal-acceptance";
  */
 export const LEGAL_DOCUMENT_KINDS = ["terms", "privacy", "aml", "risk", "dex-risk", "service-quality"] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
+
+/**
+ * A document version as a schema (the pattern is legal-acceptance.ts's). Declared here, with the
+ * other legal schemas, so the trading checks that read legal-acceptance.ts do not load zod.
+ */
+export const legalVersionSchema = z.string({ error: "LEGAL_VERSION_INVALID" }).regex(LEGAL_VERSION_PATTERN, "LEGAL_VERSION_INVALID");
 
 const text = z.string().trim().min(1).max(4000);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestWebConfig } from "../../../web/src/config/api-base";
-import { loadRuntimeConfig } from "../../../web/src/app/container";
+import { createAppContainer, getService, loadRuntimeConfig } from "../../../web/src/app/container";
+import { TOKENS } from "../../../web/src/lib/services/tokens";
 import { apiBaseUrlOf, readBuildConfig } from "../../../web/src/config/runtime-config";
 import { consentRecord, readConsent } from "../../../web/src/features/consent/model/consent-choice";
 import { recordingAnalytics, routeChangeEvent } from "../../../web/src/lib/analytics/analytics.port";
@@ -47,6 +48,47 @@ describe("runtime config", () => {
     const failed = requestWebConfig({}, "http://127.0.0.1:9");
     failed.catch(() => undefined);
     expect((await loadRuntimeConfig({}, "http://127.0.0.1:9", failed)).chain).toBeNull();
+  });
+
+  it("answers the first price-table call with the request sent before the app's code ran, and asks the server for the next", async () => {
+    const config = await loadRuntimeConfig({}, server.origin);
+    const asked: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      asked.push(new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url).pathname);
+      return fetch(input, init);
+    };
+    // A visitor: no token cookie.
+    const cookies = { get: () => null, set: () => undefined, remove: () => undefined };
+    const profile = { chainId: 31337, usdThb: "35.5", takenAt: 1_767_225_600_000, tokens: [{ code: "ETH", name: "Ether", address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", decimal: 18, decimals: 18, price: "3000", change: 1.25 }] };
+    const early = Promise.resolve(new Response(JSON.stringify(profile), { headers: { "content-type": "application/json" } }));
+    const market = getService(createAppContainer(config, { storage: memoryStore(), cookies, fetch: counting, earlyAssetProfile: early }), TOKENS.MarketApi);
+    const first = await market.assetProfile();
+    expect(first._unsafeUnwrap()).toEqual({ chainId: 31337, usdThb: "35.5", takenAt: 1_767_225_600_000, tokens: [{ code: "ETH", name: "Ether", address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee", decimals: 18, price: "3000", change: 1.25 }] });
+    expect(asked).toEqual([]);
+    // Past the shared window the next call is the server's (this one has no chain: a refusal).
+    const direct = await getService(createAppContainer(config, { storage: memoryStore(), cookies }), TOKENS.MarketApi).assetProfile();
+    expect(direct.isErr()).toBe(true);
+  });
+
+  it("asks the server again when the early answer failed or does not match the schema, and reports the server's answer", async () => {
+    const config = await loadRuntimeConfig({}, server.origin);
+    const cookies = { get: () => null, set: () => undefined, remove: () => undefined };
+    const direct = await getService(createAppContainer(config, { storage: memoryStore(), cookies }), TOKENS.MarketApi).assetProfile();
+    const earlies = [
+      () => Promise.resolve(new Response(JSON.stringify({ chainId: "not a number" }))),
+      () => Promise.resolve(new Response("{}", { status: 503 })),
+      () => Promise.resolve(new Response("not json")),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ];
+    for (const sent of earlies) {
+      const early = sent();
+      const asked: string[] = [];
+      const counting: typeof fetch = (input, init) => (asked.push(String(input)), fetch(input, init));
+      const market = getService(createAppContainer(config, { storage: memoryStore(), cookies, fetch: counting, earlyAssetProfile: early }), TOKENS.MarketApi);
+      const answer = await market.assetProfile();
+      expect(answer.isErr() ? answer.error.code : "ok").toBe(direct.isErr() ? direct.error.code : "ok");
+      expect(asked).toEqual([`${server.baseUrl}/assets/profile`]);
+    }
   });
 
   it("takes the build's part read beforehand, as the boot steps do, and rejects an empty build value", async () => {

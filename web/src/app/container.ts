@@ -1,13 +1,10 @@
 import { sessionUserSchema } from "@adapters/api-contract/session-user.schema";
 import { webConfigResponseSchema, type WebConfigResponse } from "@adapters/api-contract/web-config.schema";
-import { createAccountProfileApi } from "@adapters/http-client/account-profile.api";
-import { createApiClient, type ApiClient } from "@adapters/http-client/api-client";
-import { createHistoryApi } from "@adapters/http-client/history.client";
-import { createTradeGateApi } from "@adapters/http-client/trade-gate.client";
-import { createMarketApi } from "@adapters/http-client/market.client";
-import { createLegalApi } from "@adapters/http-client/legal.api";
+import type { ApiClientOptions } from "@adapters/http-client/api-client";
+import { withEarlyAssetProfile } from "@adapters/http-client/asset-profile";
 import { COOKIE_NAMES } from "@core/account/session";
 import type { TimerHandle } from "@core/ports/clock.port";
+import type { MarketApiPort } from "@core/ports/market-api.port";
 import { buildSchemaNow } from "@core/shared/lazy-schema";
 import { requestWebConfig } from "@/config/api-base";
 import { readBuildConfig, type BuildConfig, type RuntimeConfig, type ServerConfig } from "@/config/runtime-config";
@@ -19,6 +16,7 @@ import { createLoginPrompt } from "@/lib/session/login-prompt";
 import { currentLanguage } from "@/lib/i18n/i18n";
 import { createAssetProfileStore } from "@/lib/market/asset-profile-store";
 import { sharedAssetProfile } from "@/lib/market/shared-asset-profile";
+import { deferredPort } from "@/lib/services/deferred-port";
 import { lazyService } from "@/lib/services/lazy-service";
 import { createServiceContainer, type ServiceContainer } from "@/lib/services/service-container";
 import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
@@ -58,11 +56,11 @@ export function getService<K extends Token>(container: ServiceContainer, token: 
   return container.get<ServiceMap[K]>(token);
 }
 
-/** What a caller may replace (tests, another analytics vendor). */
-export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch }>;
-
-// The HTTP client's identifier, kept inside the root.
-const API_CLIENT: unique symbol = Symbol.for("kul.ApiClient");
+/**
+ * What a caller may replace (tests, another analytics vendor), and `earlyAssetProfile`: the answer
+ * of the price table's request main.tsx sent before the app ran, which the first price-table call reads.
+ */
+export type ContainerOverrides = Readonly<{ analytics?: AnalyticsPort; storage?: KeyValueStore; cookies?: CookieJar; fetch?: typeof fetch; earlyAssetProfile?: Promise<Response> }>;
 
 /**
  * The web app's composition root: every adapter bound with a factory, once, as a singleton.
@@ -94,25 +92,46 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.Storage, () => overrides.storage ?? localStorageStore());
   bind(TOKENS.Cookies, () => cookies);
   bind(TOKENS.Analytics, () => overrides.analytics ?? noopAnalytics);
-  // The HTTP client is this root's own business: features and lib reach the server through the API ports.
-  container.bind<ApiClient>(API_CLIENT, () =>
-    createApiClient({
-      baseUrl: config.apiBaseUrl,
-      getToken: () => cookies.get(COOKIE_NAMES.accessToken),
-      getLanguage: currentLanguage,
-      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-    }),
+  // The HTTP client is this root's own business: features and lib reach the server through the API
+  // ports. The client, the ports and their answer schemas are one chunk (api-ports.ts), loaded
+  // once for the page: each port below is there at once and waits for that chunk at its first call.
+  const clientOptions: ApiClientOptions = {
+    baseUrl: config.apiBaseUrl,
+    getToken: () => cookies.get(COOKIE_NAMES.accessToken),
+    getLanguage: currentLanguage,
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+  };
+  // The first price-table call answers from the request main.tsx sent before the app ran, without
+  // waiting for the API ports' chunk.
+  const withEarly = (market: MarketApiPort): MarketApiPort => (overrides.earlyAssetProfile ? withEarlyAssetProfile(market, overrides.earlyAssetProfile) : market);
+  const apiPorts = lazyService(() => import("@adapters/http-client/api-ports").then((m) => m.createApiPorts(clientOptions)));
+  const api = async () => (await apiPorts()).client;
+  bind(TOKENS.ProfileApi, () =>
+    deferredPort(async () => (await apiPorts()).profile, { profile: true, acceptLegalDocuments: true, clearRewardFlags: true, markNotificationRead: true, recordCookieConsent: true }),
   );
-  // Every API port over the one ApiClient of the page.
-  const api = () => container.get<ApiClient>(API_CLIENT);
-  bind(TOKENS.ProfileApi, () => createAccountProfileApi(api()));
   // The trading card and the price table share one price-table request (and so the same prices).
-  bind(TOKENS.MarketApi, () => sharedAssetProfile(createMarketApi(api()), () => get(TOKENS.Clock).now()));
+  bind(TOKENS.MarketApi, () =>
+    sharedAssetProfile(
+      withEarly(deferredPort(async () => (await apiPorts()).market, { listedAssets: true, assetProfile: true, priceSeries: true, tokenList: true, tradingEnvironment: true, bestRate: true })),
+      () => get(TOKENS.Clock).now(),
+    ),
+  );
   // The price table and the assets panel share one polled list.
   bind(TOKENS.AssetProfile, () => createAssetProfileStore(get(TOKENS.MarketApi)));
-  bind(TOKENS.HistoryApi, () => createHistoryApi(api()));
-  bind(TOKENS.LegalApi, () => createLegalApi(api()));
-  bind(TOKENS.TradeGateApi, () => createTradeGateApi(api()));
+  bind(TOKENS.HistoryApi, () =>
+    deferredPort(async () => (await apiPorts()).history, {
+      walletChallenge: true,
+      linkWallet: true,
+      checkDailyVolume: true,
+      reportSentTrade: true,
+      submitTradingObjective: true,
+      tradeHistory: true,
+      tradeHistoryReport: true,
+      leaderboard: true,
+    }),
+  );
+  bind(TOKENS.LegalApi, () => deferredPort(async () => (await apiPorts()).legal, { disclosures: true }));
+  bind(TOKENS.TradeGateApi, () => deferredPort(async () => (await apiPorts()).tradeGate, { authorizeTrade: true }));
   bind(TOKENS.TradeHistory, () => createBrowserTradeHistory(get(TOKENS.Clock)));
   bind(TOKENS.Wallet, () => createBrowserWallet(config));
   bind(TOKENS.SessionStore, () =>
@@ -131,8 +150,8 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
   bind(TOKENS.LoginPrompt, () => createLoginPrompt());
   bind(TOKENS.Toasts, () => createToastQueue());
   // Ports only lazily loaded pages use: each loads (with its schemas) at its first use, not in the first bundle.
-  bind(TOKENS.AccountApi, () => lazyService(() => import("@adapters/http-client/account.api").then((m) => m.createAccountApi(api()))));
-  bind(TOKENS.KycApi, () => lazyService(() => import("@adapters/http-client/kyc.api").then((m) => m.createKycApi(api()))));
+  bind(TOKENS.AccountApi, () => lazyService(() => import("@adapters/http-client/account.api").then(async (m) => m.createAccountApi(await api()))));
+  bind(TOKENS.KycApi, () => lazyService(() => import("@adapters/http-client/kyc.api").then(async (m) => m.createKycApi(await api()))));
   bind(TOKENS.KycDocumentApi, () =>
     lazyService(() =>
       import("@adapters/http-client/kyc-document.api").then((m) =>
@@ -140,7 +159,7 @@ export function createAppContainer(config: RuntimeConfig, overrides: ContainerOv
       ),
     ),
   );
-  bind(TOKENS.AssessmentApi, () => lazyService(() => import("@adapters/http-client/assessment.api").then((m) => m.createAssessmentApi(api()))));
-  bind(TOKENS.ReferralApi, () => lazyService(() => import("@adapters/http-client/referral.api").then((m) => m.createReferralApi(api()))));
+  bind(TOKENS.AssessmentApi, () => lazyService(() => import("@adapters/http-client/assessment.api").then(async (m) => m.createAssessmentApi(await api()))));
+  bind(TOKENS.ReferralApi, () => lazyService(() => import("@adapters/http-client/referral.api").then(async (m) => m.createReferralApi(await api()))));
   return container;
 }

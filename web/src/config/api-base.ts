@@ -14,3 +14,16 @@ export function apiBaseUrlOf(env: Readonly<Record<string, unknown>>, origin: str
 export function requestWebConfig(env: Readonly<Record<string, unknown>>, origin: string, doFetch: typeof fetch = fetch): Promise<Response> {
   return doFetch(`${apiBaseUrlOf(env, origin)}/config`, { headers: { accept: "application/json" } });
 }
+
+/** The price table's route (GET, public): the home page asks for it before its app code runs. */
+export const ASSET_PROFILE_PATH = "/assets/profile";
+
+/**
+ * Sends GET <api>/assets/profile, the price table of the home page, before the app's code is
+ * evaluated; the market port reads this answer at its first call (app/container.ts), while the
+ * chunk that checks it loads. Public data: no token, no language.
+ * @example const prices = requestAssetProfile(import.meta.env, location.origin);
+ */
+export function requestAssetProfile(env: Readonly<Record<string, unknown>>, origin: string, doFetch: typeof fetch = fetch): Promise<Response> {
+  return doFetch(`${apiBaseUrlOf(env, origin)}${ASSET_PROFILE_PATH}`, { headers: { accept: "application/json" } });
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { apiBaseUrlOf } from "./api-base";
 import type { LearningArticleLinks } from "@core/assessment/learning-articles";
 import { lazySchema } from "@core/shared/lazy-schema";
@@ -51,7 +51,7 @@ export type RuntimeConfig = Readonly<{
 
 const buildEnvSchema = lazySchema(() =>
   z.object({
-    VITE_API_BASE_URL: z.string().min(1).optional(),
+    VITE_API_BASE_URL: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 

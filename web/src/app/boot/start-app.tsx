@@ -16,8 +16,11 @@ const SHELL_NAMESPACES = ["wallet", "notifications", "errors"];
 /** Texts of the Exchange page: the trading card, the price table and the assets panel. */
 const EXCHANGE_NAMESPACES = ["exchange", "market"];
 
-/** What main.tsx knows and has sent before it starts the app: the config request leaves first. */
-export type EarlyRequests = Readonly<{ home: boolean; config: Promise<Response> }>;
+/**
+ * What main.tsx knows and has sent before it starts the app: the config request leaves first, and
+ * on the home page the price table's request beside it.
+ */
+export type EarlyRequests = Readonly<{ home: boolean; config: Promise<Response>; prices?: Promise<Response> | null }>;
 
 /**
  * Configures the app and renders it into #root: the server config and the texts the first page
@@ -47,12 +50,11 @@ export async function startApp(early: EarlyRequests): Promise<void> {
   await nextTask();
   const [config, i18n] = await Promise.all([loadRuntimeConfig(import.meta.env, window.location.origin, early.config, build), texts]);
   await nextTask();
-  const container = createAppContainer(config, { storage });
-  await nextTask();
-  // The price table is the home page's main content: ask for it now, while the page still
-  // renders (the market port shares this answer with the table and the trading card).
-  // The container makes each service at its first get, so these gets are steps of their own.
-  if (early.home) void getService(container, TOKENS.MarketApi).assetProfile();
+  const container = createAppContainer(config, { storage, ...(early.prices ? { earlyAssetProfile: early.prices } : {}) });
+  // The price table's request left with main.tsx's first steps; the table reads its answer when it
+  // mounts, through the market port, whose chunk (the API ports, with the full zod API) then loads:
+  // after the first render, which needs none of it. The container makes each service at its first
+  // get, so the gets below are steps of their own.
   await nextTask();
   const session = getService(container, TOKENS.SessionStore);
   // Cookies give the user at once; the full profile (eligibility inputs) follows in the background.

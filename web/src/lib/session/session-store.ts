@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, sessionCookies, sessionLifetimeMs } from "@core/account/session";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ProfileView } from "@core/account/profile-view";
 import type { AccountApiPort, SessionUser, SignedIn } from "@core/ports/account-api.port";
 import type { ApiError } from "@core/ports/api.errors";
@@ -54,7 +54,7 @@ function readUser(deps: SessionDeps): SessionUser | null {
   }
 }
 
-const jwtPayloadSchema = lazySchema(() => z.object({ exp: z.number().int().positive() }));
+const jwtPayloadSchema = lazySchema(() => z.object({ exp: z.int().check(z.positive()) }));
 
 /**
  * When the access token expires (ms), read from its JWT `exp` without verifying it: only to keep

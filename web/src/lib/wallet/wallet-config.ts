@@ -1,7 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { lazySchema } from "@core/shared/lazy-schema";
 
-const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address").transform((a) => a as `0x${string}`));
+const address = lazySchema(() => z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, "an 0x address")), z.transform((a) => a as `0x${string}`)));
 
 /**
  * What the wallet layer needs to know about the app's network: the one chain KUL Swap trades
@@ -9,14 +9,14 @@ const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an 0x 
  */
 export const walletConfigSchema = lazySchema(() =>
   z.object({
-    chainId: z.number().int().positive(),
-    chainName: z.string().min(1),
-    rpcUrl: z.string().url(),
+    chainId: z.int().check(z.positive()),
+    chainName: z.string().check(z.minLength(1)),
+    rpcUrl: z.url(),
     router: address,
     batchReader: address,
-    explorerUrl: z.string().url().optional(),
+    explorerUrl: z.optional(z.url()),
     /** WalletConnect Cloud project id; without it the mobile wallet choice is not offered. */
-    walletConnectProjectId: z.string().min(1).optional(),
+    walletConnectProjectId: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 /** The wallet layer's configuration (validated once at start by the app's config). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { CookieConsent } from "@core/ports/account-api.port";
 import { lazySchema } from "@core/shared/lazy-schema";
 
