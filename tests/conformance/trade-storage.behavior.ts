@@ -327,6 +327,9 @@ export function describeTradeStorage(name: string, open: () => Promise<TradeStor
           { kind: "USED" as const, authId: a.authId, ...at(7, HASH_A) },
           { kind: "CANCELLED" as const, authId: b.authId, ...at(8, HASH_B) },
           { kind: "USED" as const, authId: b.authId + 1000n, ...at(8, HASH_B) },
+          // Ids past any stored sequence (the router takes any uint256 its signer signed) are unknown too.
+          { kind: "USED" as const, authId: 2n ** 128n + 5n, ...at(8, HASH_B) },
+          { kind: "CANCELLED" as const, authId: 2n ** 256n - 1n, ...at(8, HASH_B) },
         ];
         expect(await storage.saveScan({ ...scan, authorizationEvents: events })).toEqual(ok(1));
         // A replay of the same blocks with another hash changes nothing: the first event stays.

@@ -43,6 +43,9 @@ const toFreeze = (r: typeof traderFreezes.$inferSelect): TraderFreezeRecord => (
  * a replayed or concurrent scan never duplicates it; a scan's trades and cursor commit together.
  * @example const trades = createSqlTradeStorage(opened.db); await trades.getCursor("router");
  */
+/** The largest id the authorization sequence can hold (a PostgreSQL bigint). */
+const MAX_STORED_AUTH_ID = 2n ** 63n - 1n;
+
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
   // The caller's wallets, read by the trading checks (address, volume, objective): built once.
   const walletsOf = preparedOnce(() =>
@@ -108,7 +111,10 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
             added += inserted.length;
           }
           // Each event sets its authorization's use or cancellation once: a replayed scan changes nothing.
+          // Ids the stored sequence never issued are skipped; one past the column's range (the router
+          // takes any uint256 its signer signed) would otherwise fail the whole scan, trades included.
           for (const e of authorizationEvents) {
+            if (e.authId < 1n || e.authId > MAX_STORED_AUTH_ID) continue;
             const hash = e.transactionHash.toLowerCase();
             if (e.kind === "USED") {
               await tx
