@@ -46,7 +46,7 @@ export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Rea
   const network: MarketNetwork = {
     chainId: file.chainId,
     tokens: tokens.value,
-    venues: file.venues.map((v) => ({ proxyIndex: v.tradingProxyIndex, name: v.name })),
+    venues: file.venues.map((v) => ({ proxyIndex: v.tradingProxyIndex, name: v.name, kind: v.kind, ...(v.feeTier === undefined ? {} : { feeTier: v.feeTier }) })),
     intermediates: tokens.value.tokens.filter((t) => t.code === "ETH" || STABLECOINS.includes(t.code)).map((t) => t.address),
     partnerIndex: platformPartnerIndex(file),
     wrappedEth: file.weth,

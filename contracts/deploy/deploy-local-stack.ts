@@ -163,6 +163,7 @@ async function deployVenue(
   }
   return {
     name,
+    kind: "kul-amm",
     tradingProxyIndex,
     tradingProxy: await proxy.getAddress(),
     factory: await factory.getAddress(),

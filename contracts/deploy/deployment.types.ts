@@ -1,3 +1,5 @@
+import type { VenueKind } from "../../core/market/venues";
+
 /**
  * Plain shapes of the deployments file `deployments/<chainId>.json` written by `writeDeployment`.
  * Addresses are checksummed hex strings; amounts are decimal strings (JSON has no bigint).
@@ -39,6 +41,12 @@ export interface DeployedToken {
 /** A trading venue: its AMM factory and the router's trading proxy for it. */
 export interface DeployedVenue {
   readonly name: string;
+  /** How its pools price (absent in older files: the local AMM). */
+  readonly kind?: VenueKind;
+  /** Uniswap V3: the fee tier of this venue's pools, in hundredths of a basis point (500 = 0.05 %). */
+  readonly feeTier?: number;
+  /** Uniswap V2 and V3: keccak256 of the pool creation code, from which pool addresses are derived (CREATE2). */
+  readonly initCodeHash?: string;
   /** Index of the venue's proxy in the router (`trade(tradingProxyIndex, ...)`). */
   readonly tradingProxyIndex: number;
   readonly tradingProxy: string;

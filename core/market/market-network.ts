@@ -3,13 +3,14 @@ import type { TokenList } from "../exchange/token-list";
 import type { Address, TradeRoute } from "../ports/chain.port";
 import { gasLimitWithMargin } from "../exchange/gas";
 import { swapCount } from "./route-shapes";
+import type { VenueKind } from "./venues";
 
 /** What the market use cases know of the network the server quotes on. */
 export type MarketNetwork = Readonly<{
   chainId: number;
   tokens: TokenList;
-  /** The router's trading proxies (venues) by index, with their names. */
-  venues: readonly Readonly<{ proxyIndex: number; name: string }>[];
+  /** The router's trading proxies (venues) by index, with their names, kinds and (Uniswap V3) fee tiers. */
+  venues: readonly Readonly<{ proxyIndex: number; name: string; kind?: VenueKind; feeTier?: number }>[];
   /** Tokens two-hop routes may pass through (ETH and the stablecoins). */
   intermediates: readonly Address[];
   partnerIndex: number;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { networkOf } from "../../../core/exchange/networks";
+import { VENUE_KINDS } from "../../../core/market/venues";
 import type { Address } from "../../../core/ports/chain.port";
 import type { RouterDeployment } from "../../../contracts/deploy/deploy-uniswap-router";
 import type { Deployment } from "../../../contracts/deploy/deployment.types";
@@ -31,7 +32,19 @@ export const deploymentFileSchema = z.object({
   /** Partner 0, the platform: the partner every trade and quote names, and its fee. */
   platform: z.object({ partnerIndex: z.number().int().nonnegative(), wallet: address, feeBps: z.number().int().min(0).max(100) }).optional(),
   venues: z
-    .array(z.object({ name: z.string(), tradingProxyIndex: z.number().int().nonnegative(), tradingProxy: address.optional(), factory: address.optional(), pairs: z.record(z.string(), address).default({}) }))
+    .array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(VENUE_KINDS).default("kul-amm"),
+        /** Uniswap V3: the pools' fee tier in hundredths of a basis point (500, 3000, 10000). */
+        feeTier: z.number().int().positive().max(1_000_000).optional(),
+        initCodeHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "a 32-byte hash").optional(),
+        tradingProxyIndex: z.number().int().nonnegative(),
+        tradingProxy: address.optional(),
+        factory: address.optional(),
+        pairs: z.record(z.string(), address).default({}),
+      }),
+    )
     .readonly()
     .default([]),
   /** Listed assets by symbol, ETH (its placeholder address) included. */
