@@ -24,14 +24,14 @@ function tab(): TabStorePort & { size(): number } {
 }
 
 /** A started sign-in: its store, the URL's state and nonce, and the calls the account port received. */
-function started(provider: "GOOGLE" | "FACEBOOK", purpose: "LOGIN" | "CONNECT" = "LOGIN") {
+function started(provider: "GOOGLE" | "FACEBOOK", purpose: "LOGIN" | "CONNECT" = "LOGIN", acceptsTerms?: boolean) {
   const store = tab();
   let now = 1_000_000;
   let n = 0;
   const clock = { now: () => now };
   const url = startSocialSignIn(
     { store, clock, randomToken: (bytes) => `${"r".repeat(bytes)}${(n += 1)}` },
-    { provider, purpose, client: GOOGLE, redirectUri: "https://app.example/social-callback", returnTo: "/referral-program", rememberMe: true },
+    { provider, purpose, client: GOOGLE, redirectUri: "https://app.example/social-callback", returnTo: "/referral-program", rememberMe: true, ...(acceptsTerms === undefined ? {} : { acceptsTerms }) },
   )._unsafeUnwrap();
   const params = new URL(url).searchParams;
   const calls: unknown[] = [];
@@ -66,6 +66,7 @@ describe("starting a social sign-in", () => {
       expiresAt: 1_000_000 + SOCIAL_SIGN_IN_TTL_MS,
       returnTo: "/referral-program",
       rememberMe: true,
+      acceptsTerms: false,
     });
   });
 
@@ -96,6 +97,27 @@ describe("finishing a social sign-in", () => {
     const flow = started("FACEBOOK");
     await flow.finish(`#access_token=fbtok&expires_in=5000&state=${flow.state}`);
     expect(flow.calls).toEqual([["facebook", { language: "th", rememberMe: true, referralCode: "REFCODE1", accessToken: "fbtok" }]]);
+  });
+
+  it("carries the acceptance of the terms the buttons showed, so a sign-up records it", async () => {
+    const google = started("GOOGLE", "LOGIN", true);
+    await google.finish(`#id_token=tok&state=${google.state}`);
+    const facebook = started("FACEBOOK", "LOGIN", true);
+    await facebook.finish(`#access_token=fbtok&state=${facebook.state}`);
+    expect([...google.calls, ...facebook.calls]).toEqual([
+      ["google", { language: "th", rememberMe: true, referralCode: "REFCODE1", isAcceptTerms: true, googleIdToken: "tok", nonce: google.nonce }],
+      ["facebook", { language: "th", rememberMe: true, referralCode: "REFCODE1", isAcceptTerms: true, accessToken: "fbtok" }],
+    ]);
+  });
+
+  it("never carries an acceptance for a CONNECT sign-in, nor from a pending sign-in kept before acceptance was recorded", async () => {
+    const connect = started("GOOGLE", "CONNECT", true);
+    expect(JSON.parse(connect.store.get(PENDING_SOCIAL_SIGN_IN_KEY) ?? "").acceptsTerms).toBe(false);
+    const old = started("FACEBOOK", "LOGIN", true);
+    const { acceptsTerms: _dropped, ...earlier } = JSON.parse(old.store.get(PENDING_SOCIAL_SIGN_IN_KEY) ?? "");
+    old.store.set(PENDING_SOCIAL_SIGN_IN_KEY, JSON.stringify(earlier));
+    await old.finish(`#access_token=fbtok&state=${old.state}`);
+    expect(old.calls).toEqual([["facebook", { language: "th", rememberMe: true, referralCode: "REFCODE1", accessToken: "fbtok" }]]);
   });
 
   it("connects the provider to the signed-in account for a CONNECT sign-in", async () => {

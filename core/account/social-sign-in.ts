@@ -31,6 +31,11 @@ export const pendingSocialSignInSchema = lazySchema(() => z.object({
   /** The app path to go back to afterwards; same-origin paths only. */
   returnTo: z.string().regex(/^\/(?!\/)[^\s\\]*$/),
   rememberMe: z.boolean(),
+  /**
+   * The visitor was shown, next to the provider buttons, that continuing accepts the terms of use, the
+   * privacy policy and the AML policy: a sign-up this sign-in makes records that acceptance.
+   */
+  acceptsTerms: z.boolean().default(false),
 }));
 export type PendingSocialSignIn = z.infer<typeof pendingSocialSignInSchema>;
 

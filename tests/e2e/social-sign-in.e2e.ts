@@ -1,8 +1,9 @@
 /**
  * Social sign-in in the browser through the local Google and Facebook issuer the stack trusts
  * (its authorization pages stand in for the providers'): a visitor signs in with Google from the
- * login dialog and lands logged in; a new user signs up with Facebook from an invite link and the
- * inviter sees them at level 1; an answer whose state was tampered with is refused with a clear
+ * login dialog and lands logged in; a new user signs up with Facebook from an invite link, the
+ * sign-up records the acceptance of the policies stated under the buttons, and the inviter sees
+ * them at level 1; an answer whose state was tampered with is refused with a clear
  * message and nobody is logged in; Cancel on the provider's page leads back quietly. axe checks the dialog and the callback page; screenshots at 1280
  * and 375 px in English and Thai go to tests/e2e/artifacts/screenshots.
  */
@@ -80,10 +81,19 @@ test("a new user signs up with Facebook through an invite link; the inviter sees
   await expect(friendPage.getByRole("heading", { level: 1, name: text("en", "account:register_title") })).toBeVisible({ timeout: 45_000 });
   await acceptCookies(friendPage);
   await expect(friendPage.getByTestId("register-referral")).toContainText(referralCode);
+  // The line under the buttons says that continuing accepts the three policies, each a link.
+  const terms = friendPage.getByRole("main").getByTestId("social-terms");
+  await expect(terms.getByRole("link")).toHaveCount(3);
   await friendPage.getByRole("main").getByRole("button", { name: text("en", "account:continue_facebook") }).click();
   await expect(friendPage).toHaveURL(/\/facebook\/dialog\/oauth\?/);
   await approveAtIssuer(friendPage, "Facebook", friend);
   await expect(friendPage.getByRole("button", { name: text("en", "account:account_menu", { name: friend.name }) })).toBeVisible({ timeout: 30_000 });
+  // The sign-up recorded that acceptance, with the versions in force, as a registration by email does.
+  const token = (await friendContext.cookies()).find((c) => c.name === "kul_accessToken")?.value ?? "";
+  const friendProfile = (await (await fetch(`${origin}/v1/api/user/profile`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } })).json()) as {
+    legal: { current: { terms: string; privacy: string }; accepted: { terms: string; privacy: string } | null };
+  };
+  expect(friendProfile.legal.accepted).toMatchObject(friendProfile.legal.current);
   await friendContext.close();
 
   const inviterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

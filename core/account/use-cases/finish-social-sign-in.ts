@@ -60,7 +60,13 @@ export function finishSocialSignIn(deps: FinishSocialSignInDeps, input: FinishSo
     const changes = provider === "GOOGLE" ? { googleIdToken: token, googleNonce: pending.nonce } : { facebook: { accessToken: token } };
     return deps.account.updateProfile(changes).map((rewardsGranted) => ({ purpose: "CONNECT" as const, provider, rewardsGranted, returnTo }));
   }
-  const common = { language: input.language, rememberMe, ...(input.referralCode === null ? {} : { referralCode: input.referralCode }) };
+  // A sign-up records the acceptance shown beside the buttons (the server's current versions); an existing account ignores it.
+  const common = {
+    language: input.language,
+    rememberMe,
+    ...(input.referralCode === null ? {} : { referralCode: input.referralCode }),
+    ...(pending.acceptsTerms ? { isAcceptTerms: true } : {}),
+  };
   const login = provider === "GOOGLE" ? deps.account.logInWithGoogle({ ...common, googleIdToken: token, nonce: pending.nonce }) : deps.account.logInWithFacebook({ ...common, accessToken: token });
   return login.andThen((outcome) => okAsync({ purpose: "LOGIN" as const, provider, outcome, rememberMe, returnTo }));
 }

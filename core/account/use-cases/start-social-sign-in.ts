@@ -28,6 +28,8 @@ export type StartSocialSignInInput = Readonly<{
   /** The app path to return to once signed in (or connected). */
   returnTo: string;
   rememberMe: boolean;
+  /** The buttons showed that continuing accepts the terms, privacy and AML policies (a sign-up records it). */
+  acceptsTerms?: boolean;
 }>;
 
 /**
@@ -45,6 +47,7 @@ export function startSocialSignIn(deps: StartSocialSignInDeps, input: StartSocia
     expiresAt: deps.clock.now() + SOCIAL_SIGN_IN_TTL_MS,
     returnTo: /^\/(?!\/)[^\s\\]*$/.test(input.returnTo) ? input.returnTo : "/",
     rememberMe: input.rememberMe,
+    acceptsTerms: input.acceptsTerms === true && input.purpose === "LOGIN",
   };
   deps.store.set(PENDING_SOCIAL_SIGN_IN_KEY, JSON.stringify(pending));
   return ok(socialAuthorizationUrl(input.client, { provider: input.provider, redirectUri: input.redirectUri, state: pending.state, nonce: pending.nonce }));

@@ -31,10 +31,10 @@ export function useSocialSignIn() {
   const clock = useService(TOKENS.Clock);
   const clientOf = useCallback((provider: SocialProvider) => (provider === "GOOGLE" ? config.social.google : config.social.facebook), [config]);
   const start = useCallback(
-    (provider: SocialProvider, purpose: SocialSignInPurpose, options: Readonly<{ returnTo: string; rememberMe?: boolean }>): boolean => {
+    (provider: SocialProvider, purpose: SocialSignInPurpose, options: Readonly<{ returnTo: string; rememberMe?: boolean; acceptsTerms?: boolean }>): boolean => {
       const url = startSocialSignIn(
         { store: tabStore(), clock, randomToken },
-        { provider, purpose, client: clientOf(provider), redirectUri: `${window.location.origin}${SOCIAL_CALLBACK_PATH}`, returnTo: options.returnTo, rememberMe: options.rememberMe ?? false },
+        { provider, purpose, client: clientOf(provider), redirectUri: `${window.location.origin}${SOCIAL_CALLBACK_PATH}`, returnTo: options.returnTo, rememberMe: options.rememberMe ?? false, acceptsTerms: options.acceptsTerms ?? false },
       );
       if (url.isErr()) return false;
       window.location.assign(url.value);
