@@ -1,18 +1,13 @@
 /** A user who has not finished the steps to trade: the flow stops with the ordered list of what is missing. */
 import { expect, test } from "./support/fixtures";
-import { acceptCookies, connectWallet, dialog, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
+import { dialog, swapAfterLoggingIn } from "./support/app";
 import { registeredAccount } from "./support/users";
 
 test.use({ walletChoice: { accountIndex: 1 } });
 
 test("an ineligible user gets the alert listing what is missing, with a link for each", async ({ page, wallet }) => {
   const account = await registeredAccount();
-  await openExchange(page);
-  await acceptCookies(page);
-  await connectWallet(page);
-  await enterFromAmount(page, "0.1");
-  await exchangeButton(page, "Swap").click();
-  await logInInDialog(page, account);
+  await swapAfterLoggingIn(page, account);
 
   const alert = dialog(page, "Before you can trade");
   await expect(alert).toBeVisible();

@@ -11,7 +11,7 @@ import { LEGAL_LIBRARY } from "../../adapters/legal/legal-documents";
 import { REWARD_NAMES } from "../../core/account/rewards";
 import { TEST_CAPTCHA } from "../support/trader-accounts";
 import { seriousViolations } from "./support/a11y";
-import { acceptCookies, connectWallet, dialog, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
+import { acceptCookies, dialog, exchangeButton, openExchange, swapAfterLoggingIn } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { stackInfo } from "./support/stack-info";
 
@@ -45,7 +45,8 @@ test("Register's links to the privacy policy and the AML policy land on their se
     ["privacy policy", "privacy", LEGAL_LIBRARY.privacy.en.title],
     ["AML policy", "aml", LEGAL_LIBRARY.aml.en.title],
   ] as const) {
-    await page.getByRole("link", { name, exact: true }).click();
+    // The form's acceptance box (the line under the social buttons links to the same sections).
+    await page.getByRole("main").locator("form").getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/terms#${anchor}$`));
     const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
     await expect(heading).toBeInViewport();
@@ -92,12 +93,7 @@ test.describe("a new terms version", () => {
     const signedIn = createAccountApi(createApiClient({ baseUrl: `${stackInfo().api}/v1/api`, getToken: () => login.accessToken }));
     (await signedIn.clearRewardFlags(REWARD_NAMES.map((name) => ({ name, options: { isOpenCongratsModal: false } }))))._unsafeUnwrap();
 
-    await openExchange(page);
-    await acceptCookies(page);
-    await connectWallet(page);
-    await enterFromAmount(page, "0.1");
-    await exchangeButton(page, "Swap").click();
-    await logInInDialog(page, { email, password: "Trader#2026tests", id: "", token: "" });
+    await swapAfterLoggingIn(page, { email, password: "Trader#2026tests", id: "", token: "" });
 
     const alert = dialog(page, "Before you can trade");
     await expect(alert).toBeVisible();

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { TEST_CAPTCHA, traderAccounts } from "../support/trader-accounts";
 import { seriousViolations } from "./support/a11y";
-import { acceptCookies, connectWallet, dialog, enterFromAmount, exchangeButton, logInInDialog, openExchange } from "./support/app";
+import { dialog, exchangeButton, swapAfterLoggingIn } from "./support/app";
 import { expect, test } from "./support/fixtures";
 import { stackInfo } from "./support/stack-info";
 import { text, type Lang } from "./support/texts";
@@ -42,12 +42,7 @@ async function refusedAlert(page: Page, lang: Lang) {
 test("an account that may no longer trade is refused at the gate after confirming: the alert lists what is missing, and nothing is sent", async ({ page, wallet }) => {
   test.setTimeout(180_000);
   const account = await eligibleAccount();
-  await openExchange(page);
-  await acceptCookies(page);
-  await connectWallet(page);
-  await enterFromAmount(page, "0.1");
-  await exchangeButton(page, "Swap").click();
-  await logInInDialog(page, account);
+  await swapAfterLoggingIn(page, account);
   // The page loaded the profile of an eligible trader: the flow goes to the confirm step.
   await expect(dialog(page, "Confirm swap")).toBeVisible();
   await unconfirmEmail(account);

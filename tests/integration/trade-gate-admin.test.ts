@@ -2,46 +2,29 @@
 // authorization; its outstanding ones are answered for cancelling; today's counts come from the audit trail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { createFixedTradePrices } from "../../adapters/history/trade-prices";
-import { createHistoryApi } from "../../adapters/http-client/history.client";
-import { createTradeGateAdminApi, createTradeGateApi } from "../../adapters/http-client/trade-gate.client";
-import { createLocalTradeGateSigner } from "../../adapters/chain/viem/viem-trade-gate-signer";
+import { createTradeGateAdminApi } from "../../adapters/http-client/trade-gate.client";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import type { Address } from "../../core/ports/chain.port";
-import { keyWallet, linkKeyWallet } from "../support/key-wallet";
-import { OPEN_CAMPAIGN } from "./history-fixtures";
-import { acceptCurrentLegal, signInTestUser, startTestServer, type TestServer } from "./server-harness";
+import { ELIGIBLE, GATE_KEY, ethForDai, failure, gateTrader, startGateServer } from "./trade-gate-fixtures";
+import { signInTestUser, type TestServer } from "./server-harness";
 
-// Hardhat's development keys 3 and 4 (public, test use only) as traders; a throwaway gate key.
+// Hardhat's development keys 3 and 4 (public, test use only) as traders.
 const KEY_A = "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6";
 const KEY_B = "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a";
-const GATE_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
-const ROUTER = "0x5FbDB2315678afecb367f032d93F642f64180aa3" as Address;
-const ETH = { address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee" as Address, code: "ETH", decimals: 18 };
-const DAI = { address: "0x00000000000000000000000000000000000000d1" as Address, code: "DAI", decimals: 18 };
 const DAY_START = 1_767_200_400_000; // 2026-01-01T00:00 Bangkok
-const ELIGIBLE = { kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 } as const;
 
 let server: TestServer;
 let now = DAY_START + 3_600_000;
 const trades = createMemoryTradeStorage();
-const signer = createLocalTradeGateSigner({ privateKey: GATE_KEY, chainId: 31337, router: ROUTER });
 
 beforeAll(async () => {
-  const prices = createFixedTradePrices([
-    { ...ETH, usdPrice: "3000" },
-    { ...DAI, usdPrice: "1" },
-  ]);
-  server = await startTestServer({ deps: { history: { trades, prices, campaign: OPEN_CAMPAIGN }, clock: { now: () => now }, tradeGate: signer } });
+  server = await startGateServer({ now: () => now }, trades);
 });
 afterAll(() => server.close());
 
 async function trader(key: `0x${string}`) {
-  const signed = await signInTestUser(server.deps, { ...ELIGIBLE });
-  await acceptCurrentLegal(server.deps, signed.user.id);
-  const client = server.clientWithToken(signed.token);
-  await linkKeyWallet(createHistoryApi(client), key);
-  return { ...signed, gate: createTradeGateApi(client), wallet: keyWallet(key).address };
+  const a = await gateTrader(server, ELIGIBLE, key);
+  return { ...a, wallet: a.wallet! };
 }
 
 async function operator() {
@@ -49,12 +32,7 @@ async function operator() {
   return { ...signed, admin: createTradeGateAdminApi(server.clientWithToken(signed.token)) };
 }
 
-const request = (wallet: Address) => ({ trader: wallet, src: ETH.address, dest: DAI.address, srcAmount: 10n ** 18n });
-
-const failure = (result: { _unsafeUnwrapErr(): { status: number | null; code: string } }) => {
-  const { status, code } = result._unsafeUnwrapErr();
-  return { status, code };
-};
+const request = (wallet: Address) => ethForDai(wallet);
 
 describe("the operators' trading gate routes", () => {
   it("are for admins only: 401 without a session, 403 for a signed-in user who is not an admin, and change nothing", async () => {
@@ -113,13 +91,13 @@ describe("the operators' trading gate routes", () => {
     const unfrozen = (await admin.unfreeze(a.user.id))._unsafeUnwrap();
     expect(unfrozen).toMatchObject({ userId: a.user.id, frozen: false, frozenBy: adminUser.id, unfrozenBy: adminUser.id, unfrozenAt: now });
     expect((await a.gate.authorizeTrade(request(a.wallet))).isOk()).toBe(true);
-    expect(failure(await admin.unfreeze(a.user.id))).toEqual({ status: 409, code: "TRADE_GATE_NOT_FROZEN" });
+    expect(failure(await admin.unfreeze(a.user.id))).toEqual({ status: 409, code: "TRADE_GATE_NOT_FROZEN", details: { user: a.user.id } });
   });
 
   it("names an unknown account with its own 404", async () => {
     const { admin } = await operator();
-    expect(failure(await admin.freeze("nobody@example.com"))).toEqual({ status: 404, code: "TRADE_GATE_USER_NOT_FOUND" });
-    expect(failure(await admin.unfreeze("00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, code: "TRADE_GATE_USER_NOT_FOUND" });
+    expect(failure(await admin.freeze("nobody@example.com"))).toEqual({ status: 404, code: "TRADE_GATE_USER_NOT_FOUND", details: { user: "nobody@example.com" } });
+    expect(failure(await admin.unfreeze("00000000-0000-4000-8000-000000000000"))).toEqual({ status: 404, code: "TRADE_GATE_USER_NOT_FOUND", details: { user: "00000000-0000-4000-8000-000000000000" } });
   });
 
   it("counts today's (Bangkok) authorizations issued and used, and names the server's signer", async () => {

@@ -2,50 +2,37 @@ import { recoverTypedDataAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixedTradePrices } from "../../adapters/history/trade-prices";
-import { createHistoryApi } from "../../adapters/http-client/history.client";
 import { createTradeGateApi } from "../../adapters/http-client/trade-gate.client";
-import { createLocalTradeGateSigner } from "../../adapters/chain/viem/viem-trade-gate-signer";
 import { createMemoryTradeStorage } from "../../adapters/storage/memory/memory-trades";
 import { TRADE_AUTHORIZATION_TYPES, tradeAuthorizationDomain } from "../../contracts/deploy/trade-authorization";
 import type { Address, TradeAuthorization } from "../../core/ports/chain.port";
-import { keyWallet, linkKeyWallet } from "../support/key-wallet";
+import { createHistoryApi } from "../../adapters/http-client/history.client";
+import { keyWallet } from "../support/key-wallet";
 import { OPEN_CAMPAIGN } from "./history-fixtures";
-import { acceptCurrentLegal, signInTestUser, startTestServer, type TestServer } from "./server-harness";
+import { signInTestUser, startTestServer, type TestServer } from "./server-harness";
+import { DAI, ELIGIBLE, ETH, GATE_KEY, ROUTER, ethForDai, failure, gateTrader, startGateServer } from "./trade-gate-fixtures";
 
-// Hardhat's development keys 1 and 2 (public, test use only) as traders; a throwaway gate key.
+// Hardhat's development keys 1 and 2 (public, test use only) as traders.
 const KEY_A = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 const KEY_B = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a";
-const GATE_KEY = "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba";
-const ROUTER = "0x5FbDB2315678afecb367f032d93F642f64180aa3" as Address;
-const ETH = { address: "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee" as Address, code: "ETH", decimals: 18 };
-const DAI = { address: "0x00000000000000000000000000000000000000d1" as Address, code: "DAI", decimals: 18 };
 const UNLISTED = "0x00000000000000000000000000000000000000e5" as Address;
 const NOW = 1_767_225_600_000; // 2026-01-01T07:00 Bangkok
-const ELIGIBLE = { kycStatus: "APPROVED", suitabilityTestPoint: 20, knowledgeTestPoint: 8 } as const;
 
 let server: TestServer;
 const now = NOW;
 const trades = createMemoryTradeStorage();
-const signer = createLocalTradeGateSigner({ privateKey: GATE_KEY, chainId: 31337, router: ROUTER });
 
 beforeAll(async () => {
-  const prices = createFixedTradePrices([
-    { ...ETH, usdPrice: "3000" },
-    { ...DAI, usdPrice: "1" },
-  ]);
-  server = await startTestServer({ deps: { history: { trades, prices, campaign: OPEN_CAMPAIGN }, clock: { now: () => now }, tradeGate: signer } });
+  server = await startGateServer({ now: () => now }, trades);
 });
 afterAll(() => server.close());
 
 async function trader(fields: Partial<Parameters<typeof signInTestUser>[1]> = ELIGIBLE, key: `0x${string}` | null = KEY_A) {
-  const signed = await signInTestUser(server.deps, { ...fields });
-  await acceptCurrentLegal(server.deps, signed.user.id);
-  const client = server.clientWithToken(signed.token);
-  if (key !== null) await linkKeyWallet(createHistoryApi(client), key);
-  return { ...signed, gate: createTradeGateApi(client), wallet: keyWallet(key ?? KEY_A).address };
+  const a = await gateTrader(server, fields, key);
+  return { ...a, wallet: a.wallet ?? keyWallet(KEY_A).address };
 }
 
-const request = (wallet: Address, srcAmount = 10n ** 18n) => ({ trader: wallet, src: ETH.address, dest: DAI.address, srcAmount });
+const request = (wallet: Address, srcAmount = 10n ** 18n) => ethForDai(wallet, srcAmount);
 
 async function recovered(auth: TradeAuthorization, fields: { src: Address; dest: Address; srcAmount: bigint }) {
   return recoverTypedDataAddress({
@@ -57,10 +44,6 @@ async function recovered(auth: TradeAuthorization, fields: { src: Address; dest:
   });
 }
 
-const failure = (result: { _unsafeUnwrapErr(): { status: number | null; code: string; details?: unknown } }) => {
-  const { status, code, details } = result._unsafeUnwrapErr();
-  return { status, code, details };
-};
 
 describe("POST /trade/authorization (the router's trading gate)", () => {
   it("signs an eligible account's trade from its proven wallet with the gate key, for this router and chain, for ten minutes", async () => {

@@ -48,6 +48,19 @@ export async function logInInDialog(page: Page, account: TestAccount): Promise<v
   await expect(login).toBeHidden();
 }
 
+/**
+ * A visitor's first swap: opens the exchange, accepts the cookies, connects the wallet, enters
+ * `amount` to sell, presses Swap and logs in as `account` from the dialog the flow opens.
+ */
+export async function swapAfterLoggingIn(page: Page, account: TestAccount, amount = "0.1"): Promise<void> {
+  await openExchange(page);
+  await acceptCookies(page);
+  await connectWallet(page);
+  await enterFromAmount(page, amount);
+  await exchangeButton(page, "Swap").click();
+  await logInInDialog(page, account);
+}
+
 /** Picks `code` as the from or to token through the token dialog, searching by code. */
 export async function chooseToken(page: Page, side: "From" | "To", code: string): Promise<void> {
   const current = page.getByRole("button", { name: `${side} token: ${code}` });
