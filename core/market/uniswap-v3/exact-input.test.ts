@@ -1,37 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Address } from "../../ports/chain.port";
-import type { UniswapV3PoolState } from "../../ports/quote-reader.port";
 import { BEYOND_SNAPSHOT, outputWithinSnapshot, quoteExactInput, v3Pool } from "./exact-input";
-import { computeSwapStep, MAX_TICK, MIN_TICK, sqrtPriceAtTick } from "./math";
+import { computeSwapStep, sqrtPriceAtTick } from "./math";
+import { v3PoolState } from "./v3.test-support";
 
 const E18 = 10n ** 18n;
-const SPACING = 60;
-/** Bitmap word of `tick` at the 0.3 % tier's spacing. */
-const word = (tick: number) => Math.floor(tick / SPACING) >> 8;
-
-/**
- * A 0.3 % pool at tick 0 with positions around the price, farther bands and a full-range tail,
- * read over `words` bitmap words each side of the current one (as UniswapV3PoolReader bounds it).
- */
-function pool(words: number): UniswapV3PoolState {
-  const positions: readonly (readonly [number, number, bigint])[] = [
-    [-600, 600, 10n ** 24n],
-    [-18_000, -60, 3n * 10n ** 23n],
-    [120, 30_000, 2n * 10n ** 23n],
-    [-887_220, 887_220, 10n ** 20n],
-  ];
-  const net = new Map<number, bigint>();
-  for (const [lower, upper, liquidity] of positions) {
-    net.set(lower, (net.get(lower) ?? 0n) + liquidity);
-    net.set(upper, (net.get(upper) ?? 0n) - liquidity);
-  }
-  const [fromWord, toWord] = [Math.max(word(MIN_TICK), word(0) - words), Math.min(word(MAX_TICK), word(0) + words)];
-  const [minTick, maxTick] = [Math.max(MIN_TICK, fromWord * 256 * SPACING), Math.min(MAX_TICK, (toWord + 1) * 256 * SPACING)];
-  const ticks = [...net.entries()].filter(([t]) => t >= minTick && t < maxTick).map(([tick, liquidityNet]) => ({ tick, liquidityNet }));
-  const liquidity = positions.filter(([lower, upper]) => lower <= 0 && 0 < upper).reduce((sum, [, , l]) => sum + l, 0n);
-  return { kind: "uniswap-v3", token0: "0x01" as Address, token1: "0x02" as Address, fee: 3000, sqrtPriceX96: sqrtPriceAtTick(0), tick: 0, liquidity, tickSpacing: SPACING, minTick, maxTick, ticks };
-}
+/** The test pool between two placeholder tokens. */
+const pool = (words: number) => v3PoolState("0x01" as Address, "0x02" as Address, words);
 
 const whole = v3Pool(pool(1_000));
 
