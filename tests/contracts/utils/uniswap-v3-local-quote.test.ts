@@ -7,7 +7,7 @@ import { SNAPSHOT_QUERY_CREATION_CODE } from "../../../adapters/chain/rpc/uniswa
 import { BEYOND_SNAPSHOT, legsOf, poolBook, quoteOutcome, quoteWithLegs } from "../../../core/market/pool-quote";
 import type { Address, TradeRoute } from "../../../core/ports/chain.port";
 import { FAR_DEADLINE, NO_AUTH, balanceOf, by } from "../helpers/fixtures";
-import { VENUE, v3WorldFixture, type V3Fee, type V3World } from "../helpers/uniswap-v3";
+import { VENUE, createV3Pool, v3WorldFixture, type V3Fee, type V3World } from "../helpers/uniswap-v3";
 
 /** Fixed seed so a failure replays; FC_SEED overrides it. */
 const SEED = Number(process.env.FC_SEED ?? 31_337);
@@ -87,7 +87,7 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
     const router = by(world.router, world.trader);
     const config = { url: rpc.url, router: (await world.router.getAddress()) as Address, timeoutMs: 30_000, proxyIndexes: [0, 1, 2], pools };
     const weth = (await world.weth.getAddress()) as Address;
-    const seen = { priced: 0, crossed: 0, beyond: 0, traded: 0 };
+    const seen = { priced: 0, crossed: 0, beyond: 0, traded: 0, splits: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...POOLS),
@@ -97,7 +97,9 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
         fc.integer({ min: 1, max: 999 }),
         // Words read on each side: 0 leaves only the current word, so large swaps leave the snapshot.
         fc.constantFrom(0n, 1n, 4n),
-        async (key, forward, magnitude, mantissa, words) => {
+        // A/B only: the amount split over the three tiers' venues instead of one venue.
+        fc.boolean(),
+        async (key, forward, magnitude, mantissa, words, splitTiers) => {
           const { x, y, fee, decimals } = await poolTokens(world, key);
           const [tokenIn, tokenOut] = forward ? [x, y] : [y, x];
           const amount = (BigInt(mantissa) * 10n ** BigInt(magnitude)) / 10n ** BigInt(18 - (forward ? decimals[0] : decimals[1])) + 1n;
@@ -108,10 +110,17 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
           const venue = snapshot._unsafeUnwrap().venues.find((v) => v.proxyIndex === VENUE[fee])!;
           expect(venue.pools.filter((p) => p.kind === "uniswap-v3").length, "every pool of the venue read").to.equal(pools.filter((p) => p.proxyIndex === VENUE[fee]).length);
           const book = poolBook(snapshot._unsafeUnwrap(), weth);
-          const route: TradeRoute = { kind: "SINGLE", proxyIndex: VENUE[fee], srcAmount: amount };
+          const split = splitTiers && key.startsWith("A/B") && amount >= 3n;
+          const parts = [amount / 2n, amount / 3n, amount - amount / 2n - amount / 3n];
+          const tiers = [VENUE[500], VENUE[3000], VENUE[10000]];
+          const route: TradeRoute = split ? { kind: "SPLIT", proxyIndexes: tiers, srcAmounts: parts } : { kind: "SINGLE", proxyIndex: VENUE[fee], srcAmount: amount };
           const legs = legsOf(book, { src, dest: tokenOut, route });
           const local = quoteOutcome(book.feeBps, legs, route);
-          const view = (await world.router.getFunction("getDestinationReturnAmount")(VENUE[fee], src, tokenOut, amount, 0)) as bigint;
+          const view = (
+            split
+              ? await world.router.getFunction("getDestinationReturnAmountForSplitTrades")(tiers, src, tokenOut, parts, 0)
+              : await world.router.getFunction("getDestinationReturnAmount")(VENUE[fee], src, tokenOut, amount, 0)
+          ) as bigint;
           if (local === BEYOND_SNAPSHOT) {
             seen.beyond++;
             // Not priced locally, whatever the router says; a snapshot of the whole pool prices it exactly.
@@ -128,7 +137,10 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
           if (src === ETH && amount > 50n * 10n ** 18n) return; // keep the trader's ether for the rest of the run
           if (src !== ETH && amount > (await balanceOf(src, world.trader.address)) / 2n) return; // more than the trader holds
           const before = await balanceOf(tokenOut, world.trader.address);
-          await (await router.trade(VENUE[fee], src, amount, tokenOut, 0, 0, FAR_DEADLINE, NO_AUTH, { value: src === ETH ? amount : 0n })).wait();
+          const value = src === ETH ? amount : 0n;
+          if (split) await (await router.splitTrades(tiers, src, amount, parts, tokenOut, 0, 0, FAR_DEADLINE, NO_AUTH)).wait();
+          else await (await router.trade(VENUE[fee], src, amount, tokenOut, 0, 0, FAR_DEADLINE, NO_AUTH, { value })).wait();
+          if (split) seen.splits++;
           expect((await balanceOf(tokenOut, world.trader.address)) - before, `${key} delivered`).to.equal(local);
           seen.traded++;
           const tickAfter = ((await pool.getFunction("slot0")()) as { tick: bigint }).tick;
@@ -139,8 +151,8 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
       ),
       { seed: SEED, numRuns: Number(process.env.FC_RUNS ?? 120), endOnFailure: true },
     );
-    // The run must have priced and traded swaps that cross initialised ticks, and met swaps past the window.
-    expect(seen.traded > 10 && seen.crossed > 3 && seen.beyond > 0, JSON.stringify(seen)).to.equal(true);
+    // The run must have priced and traded swaps (splits among them) that cross initialised ticks, and met swaps past the window.
+    expect(seen.traded > 10 && seen.splits > 3 && seen.crossed > 3 && seen.beyond > 0, JSON.stringify(seen)).to.equal(true);
   });
 
   it("leaves out a watched address that is not a V3 pool, and still reads the others in the same call", async () => {
@@ -154,5 +166,26 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
     const all = (await readPoolSnapshot({ ...config, pools }, 0, block))._unsafeUnwrap();
     expect(read.venues.map((v) => v.pools.length)).to.deep.equal(all.venues.map((v) => v.pools.length));
     expect(read).to.deep.equal(all);
+  });
+
+  it("answers 0, as the proxy's view does, for an amount a pool without a tail cannot take whole before its price limit", async () => {
+    const world = await loadFixture(fixture);
+    const [b, usdt] = [(await world.tokens.B.getAddress()) as Address, (await world.tokens.USDT.getAddress()) as Address];
+    // One position of 20 spacings around the price and nothing beyond: the 0.05 % pool runs dry within its window's reach.
+    const pool = await createV3Pool(world.factory, b, usdt, 500, 10n ** 18n, 10n ** 6n, world.owner);
+    const { tick } = (await pool.getFunction("slot0")()) as { tick: bigint };
+    const base = Math.floor(Number(tick) / 10) * 10;
+    await (await world.minter.getFunction("mint")(await pool.getAddress(), base - 100, base + 100, 10n ** 15n)).wait();
+    const watch: WatchedPool = { proxyIndex: VENUE[500], kind: "uniswap-v3", address: (await pool.getAddress()) as Address, tokenA: b, tokenB: usdt };
+    const config = { url: rpc.url, router: (await world.router.getAddress()) as Address, timeoutMs: 30_000, proxyIndexes: [0], pools: [watch], v3WordsEachSide: 1000n };
+    const book = poolBook((await readPoolSnapshot(config, 0, BigInt(await hre.ethers.provider.getBlockNumber())))._unsafeUnwrap(), (await world.weth.getAddress()) as Address);
+    const answers: bigint[] = [];
+    for (const [src, dest, amount] of [[b, usdt, 10n ** 15n], [b, usdt, 10n ** 24n], [usdt, b, 10n ** 3n], [usdt, b, 10n ** 15n]] as const) {
+      const route: TradeRoute = { kind: "SINGLE", proxyIndex: VENUE[500], srcAmount: amount };
+      const local = quoteOutcome(book.feeBps, legsOf(book, { src, dest, route }), route);
+      expect(local, `${src} -> ${dest} ${amount}`).to.equal(await world.router.getFunction("getDestinationReturnAmount")(VENUE[500], src, dest, amount, 0));
+      answers.push(local as bigint);
+    }
+    expect(answers.map((a) => a > 0n)).to.deep.equal([true, false, true, false]);
   });
 });
