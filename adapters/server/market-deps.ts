@@ -54,11 +54,12 @@ export function marketFromDeployment(json: unknown, usdThb = LOCAL_USD_THB): Rea
     usdThb,
   };
   // Pairs are named "SYMBOL/SYMBOL" with WETH for ether; a pair of an unlisted token is not watched.
+  // A "uniswap-v3" venue's pairs are V3 pools (read as price, liquidity and ticks), every other kind's constant-product pairs.
   const byCode = new Map<string, Address>([...tokens.value.tokens.map((t) => [t.code, t.address] as const), ["WETH", file.weth]]);
   const pools = file.venues.flatMap((venue) =>
     Object.entries(venue.pairs).flatMap(([name, pool]) => {
       const [a, b] = name.split("/").map((code) => byCode.get(code ?? ""));
-      return a === undefined || b === undefined ? [] : [{ proxyIndex: venue.tradingProxyIndex, address: pool, tokenA: a, tokenB: b }];
+      return a === undefined || b === undefined ? [] : [{ proxyIndex: venue.tradingProxyIndex, kind: venue.kind === "uniswap-v3" ? ("uniswap-v3" as const) : ("constant-product" as const), address: pool, tokenA: a, tokenB: b }];
     }),
   );
   return { network, router: file.router, pools };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Address, QuoteRequest, TradeRoute } from "../ports/chain.port";
 import type { PoolSnapshot } from "../ports/quote-reader.port";
-import { amountOut, MAX_UINT256, netOfFee, poolBook, quoteLocally } from "./pool-quote";
+import { amountOut, BEYOND_SNAPSHOT, legsOf, MAX_UINT256, netOfFee, outputBound, poolBook, quoteAlongLegs, quoteLocally, quoteOutcome, quoteWithLegs } from "./pool-quote";
+import { quoteExactInput, v3Pool } from "./uniswap-v3/exact-input";
+import { v3PoolState } from "./uniswap-v3/v3.test-support";
 
 const ETH = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" as Address;
 const WETH = "0x00000000000000000000000000000000000000e1" as Address;
@@ -74,5 +76,44 @@ describe("quoteLocally", () => {
 
   it("answers a revert for every quote of an unknown partner", () => {
     expect(quoteLocally(poolBook({ ...snapshot, feeBps: null }, WETH), ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 0, srcAmount: E18 }))).toBeNull();
+  });
+});
+
+describe("Uniswap V3 legs", () => {
+  const [low, high] = BigInt(DAI) < BigInt(WETH) ? [DAI, WETH] : [WETH, DAI];
+  const v3Snapshot = (words: number): PoolSnapshot => ({
+    feeBps: 25n,
+    venues: [
+      { proxyIndex: 0, enabled: true, pools: [{ token0: USDC, token1: DAI, reserve0: 1_000_000n * 10n ** 6n, reserve1: 1_000_000n * E18 }] },
+      { proxyIndex: 3, enabled: true, pools: [v3PoolState(low, high, words)] },
+    ],
+  });
+  const whole = poolBook(v3Snapshot(1_000), WETH);
+  const pool = v3Pool(v3PoolState(low, high, 1_000));
+
+  it("quote a single venue, ETH through wrapped ether, with the pool's walk less the partner fee, both ways", () => {
+    const sell = quoteLocally(whole, ask(ETH, DAI, { kind: "SINGLE", proxyIndex: 3, srcAmount: 10n * E18 }));
+    const buy = quoteLocally(whole, ask(DAI, ETH, { kind: "SINGLE", proxyIndex: 3, srcAmount: 10n * E18 }));
+    expect([sell, buy]).toEqual([netOfFee(quoteExactInput(pool, WETH === low, 10n * E18) as bigint, 25n), netOfFee(quoteExactInput(pool, DAI === low, 10n * E18) as bigint, 25n)]);
+    expect(sell! > 0n && buy! > 0n).toBe(true);
+  });
+
+  it("chain a V3 hop with a constant-product hop, and quote 0 for a token to itself", () => {
+    const hops: TradeRoute = { kind: "ROUTES", srcAmount: E18, hops: [{ proxyIndex: 3, src: ETH, dest: DAI }, { proxyIndex: 0, src: DAI, dest: USDC }] };
+    const dai = quoteExactInput(pool, WETH === low, E18) as bigint;
+    expect(quoteLocally(whole, ask(ETH, USDC, hops))).toBe(netOfFee(amountOut(dai, 1_000_000n * E18, 1_000_000n * 10n ** 6n)!, 25n));
+    expect(quoteLocally(whole, ask(WETH, ETH, { kind: "SINGLE", proxyIndex: 3, srcAmount: E18 }))).toBe(0n);
+  });
+
+  it("leave a swap past the ticks read unpriced (BEYOND_SNAPSHOT, null for the search) and bound every local quote", () => {
+    const narrow = poolBook(v3Snapshot(0), WETH);
+    const route: TradeRoute = { kind: "SINGLE", proxyIndex: 3, srcAmount: 10n ** 26n };
+    const legs = legsOf(narrow, { src: ETH, dest: DAI, route });
+    expect([quoteOutcome(narrow.feeBps, legs, route), quoteWithLegs(narrow.feeBps, legs, route), quoteAlongLegs(narrow.feeBps, legs, route.srcAmount)]).toEqual([BEYOND_SNAPSHOT, null, null]);
+    const split: TradeRoute = { kind: "SPLIT", proxyIndexes: [0, 3], srcAmounts: [E18, 10n ** 26n] };
+    expect(quoteOutcome(narrow.feeBps, legsOf(narrow, { src: DAI, dest: USDC, route: split }), split)).not.toBe(BEYOND_SNAPSHOT);
+    expect(typeof quoteLocally(whole, ask(ETH, DAI, route))).toBe("bigint");
+    const bound = outputBound(whole.feeBps, legsOf(whole, { src: ETH, dest: DAI, route }), "SINGLE");
+    for (const amount of [E18, 10n ** 24n, 10n ** 26n]) expect(quoteAlongLegs(whole.feeBps, legsOf(whole, { src: ETH, dest: DAI, route }), amount)! <= bound).toBe(true);
   });
 });

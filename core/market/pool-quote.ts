@@ -1,5 +1,8 @@
 import type { Address, QuoteRequest, TradeRoute } from "../ports/chain.port";
 import type { PoolSnapshot } from "../ports/quote-reader.port";
+import { BEYOND_SNAPSHOT, outputWithinSnapshot, quoteExactInput, v3Pool, type BeyondSnapshot, type V3Pool } from "./uniswap-v3/exact-input";
+
+export { BEYOND_SNAPSHOT, type BeyondSnapshot } from "./uniswap-v3/exact-input";
 
 /** The largest uint256: the router reverts (or cannot be called) past it. */
 export const MAX_UINT256 = 2n ** 256n - 1n;
@@ -32,9 +35,18 @@ export function netOfFee(gross: bigint, feeBps: bigint): bigint {
   return gross - (gross * feeBps) / BPS;
 }
 
-type Venue = Readonly<{ enabled: boolean; reserves: ReadonlyMap<string, readonly [bigint, bigint]> }>;
+/** The pool one swap of a route meets, seen from its input token. */
+export type Leg =
+  | Readonly<{ kind: "constant-product"; reserveIn: bigint; reserveOut: bigint }>
+  | Readonly<{ kind: "uniswap-v3"; pool: V3Pool; zeroForOne: boolean }>;
+/** The legs of a route in order (split parts or hops), or null where the view reverts whatever the amount. */
+export type Legs = readonly Leg[] | null;
+/** A venue without the pool: its proxy quotes 0. */
+const NO_POOL: Leg = { kind: "constant-product", reserveIn: 0n, reserveOut: 0n };
 
-/** A snapshot indexed for quoting: venue by proxy index, pool reserves by ordered token pair. */
+type Venue = Readonly<{ enabled: boolean; pools: ReadonlyMap<string, Leg> }>;
+
+/** A snapshot indexed for quoting: venue by proxy index, each pool as a leg by ordered token pair. */
 export type PoolBook = Readonly<{ feeBps: bigint | null; wrappedEth: string; venues: ReadonlyMap<number, Venue> }>;
 
 function key(a: string, b: string): string {
@@ -45,22 +57,22 @@ function key(a: string, b: string): string {
 export function poolBook(snapshot: PoolSnapshot, wrappedEth: Address): PoolBook {
   const venues = new Map<number, Venue>();
   for (const venue of snapshot.venues) {
-    const reserves = new Map<string, readonly [bigint, bigint]>();
+    const pools = new Map<string, Leg>();
     for (const pool of venue.pools) {
       const [t0, t1] = [pool.token0.toLowerCase(), pool.token1.toLowerCase()];
-      reserves.set(key(t0, t1), [pool.reserve0, pool.reserve1]);
-      reserves.set(key(t1, t0), [pool.reserve1, pool.reserve0]);
+      if (pool.kind === "uniswap-v3") {
+        const indexed = v3Pool(pool);
+        pools.set(key(t0, t1), { kind: "uniswap-v3", pool: indexed, zeroForOne: true });
+        pools.set(key(t1, t0), { kind: "uniswap-v3", pool: indexed, zeroForOne: false });
+      } else {
+        pools.set(key(t0, t1), { kind: "constant-product", reserveIn: pool.reserve0, reserveOut: pool.reserve1 });
+        pools.set(key(t1, t0), { kind: "constant-product", reserveIn: pool.reserve1, reserveOut: pool.reserve0 });
+      }
     }
-    venues.set(venue.proxyIndex, { enabled: venue.enabled, reserves });
+    venues.set(venue.proxyIndex, { enabled: venue.enabled, pools });
   }
   return { feeBps: snapshot.feeBps, wrappedEth: wrappedEth.toLowerCase(), venues };
 }
-
-/** The reserves (in, out) one swap of a route meets; [0, 0] where the venue has no such pool (it quotes 0). */
-export type Leg = readonly [bigint, bigint];
-/** The legs of a route in order (split parts or hops), or null where the view reverts whatever the amount. */
-export type Legs = readonly Leg[] | null;
-const NO_POOL: Leg = [0n, 0n];
 
 function wrap(book: PoolBook, asset: string): string {
   const a = asset.toLowerCase();
@@ -71,7 +83,9 @@ function wrap(book: PoolBook, asset: string): string {
 function legOf(book: PoolBook, proxyIndex: number, src: string, dest: string): Leg | null {
   const venue = book.venues.get(proxyIndex);
   if (venue === undefined || !venue.enabled) return null;
-  return venue.reserves.get(key(wrap(book, src), wrap(book, dest))) ?? NO_POOL;
+  const [a, b] = [wrap(book, src), wrap(book, dest)];
+  // The Uniswap V3 proxy quotes 0 for one token to itself, before looking for a pool.
+  return a === b ? NO_POOL : (venue.pools.get(key(a, b)) ?? NO_POOL);
 }
 
 /** A pool as the router's route check names it: the venue and its two tokens in order, ETH as WETH. */
@@ -119,9 +133,22 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
   return legs;
 }
 
-/** The view's answer for `route`'s amounts over its `legs` (from legsOf): gross output, then the partner fee. */
-export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null {
-  if (route.kind !== "SPLIT") return quoteAlongLegs(feeBps, legs, route.srcAmount);
+/**
+ * What the trading proxy of `leg` returns for `amountIn`: KulAmmMath / Uniswap V2 for a constant
+ * product, UniswapV3QuoteMath for a Uniswap V3 pool (BEYOND_SNAPSHOT where the swap leaves the
+ * ticks the snapshot read); null where the view reverts.
+ */
+function legOut(leg: Leg, amountIn: bigint): bigint | null | BeyondSnapshot {
+  return leg.kind === "constant-product" ? amountOut(amountIn, leg.reserveIn, leg.reserveOut) : quoteExactInput(leg.pool, leg.zeroForOne, amountIn);
+}
+
+/**
+ * The view's answer for `route`'s amounts over its `legs` (from legsOf): gross output, then the
+ * partner fee; BEYOND_SNAPSHOT where a Uniswap V3 leg would leave the snapshot's ticks, so that
+ * only the router can answer.
+ */
+export function quoteOutcome(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null | BeyondSnapshot {
+  if (route.kind !== "SPLIT") return outcomeAlong(feeBps, legs, route.srcAmount);
   if (legs === null || feeBps === null) return null;
   let total = 0n;
   for (const part of route.srcAmounts) {
@@ -129,12 +156,31 @@ export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRou
     total += part;
   }
   if (total > MAX_UINT256) return null;
-  let gross: bigint | null = 0n;
-  for (let i = 0; i < legs.length && gross !== null; i++) {
-    const out = amountOut(route.srcAmounts[i]!, legs[i]![0], legs[i]![1]);
-    gross = out === null ? null : u256(gross + out);
+  let gross: bigint | null | BeyondSnapshot = 0n;
+  for (let i = 0; i < legs.length && typeof gross === "bigint"; i++) {
+    const out = legOut(legs[i]!, route.srcAmounts[i]!);
+    gross = typeof out === "bigint" ? u256(gross + out) : out;
   }
-  return gross === null ? null : netOfFee(gross, feeBps);
+  return typeof gross === "bigint" ? netOfFee(gross, feeBps) : gross;
+}
+
+function outcomeAlong(feeBps: bigint | null, legs: Legs, amount: bigint): bigint | null | BeyondSnapshot {
+  if (legs === null || feeBps === null) return null;
+  if (amount < 0n || amount > MAX_UINT256) return null;
+  let gross: bigint | null | BeyondSnapshot = amount;
+  // A single venue is a one-leg route; hops sell what the previous one bought.
+  for (let i = 0; i < legs.length && typeof gross === "bigint"; i++) gross = legOut(legs[i]!, gross);
+  return typeof gross === "bigint" ? netOfFee(gross, feeBps) : gross;
+}
+
+/**
+ * quoteOutcome as the search uses it: an amount the snapshot cannot price (BEYOND_SNAPSHOT) is
+ * null, like a revert, so no search claims it; a search whose answer any shape cannot price at
+ * its amount asks the router instead (get-best-rate).
+ */
+export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null {
+  const out = quoteOutcome(feeBps, legs, route);
+  return out === BEYOND_SNAPSHOT ? null : out;
 }
 
 /**
@@ -142,18 +188,26 @@ export function quoteWithLegs(feeBps: bigint | null, legs: Legs, route: TradeRou
  * thousands of amounts along one shape builds no route object for each.
  */
 export function quoteAlongLegs(feeBps: bigint | null, legs: Legs, amount: bigint): bigint | null {
-  if (legs === null || feeBps === null) return null;
-  if (amount < 0n || amount > MAX_UINT256) return null;
-  let gross: bigint | null = amount;
-  // A single venue is a one-leg route; hops sell what the previous one bought.
-  for (let i = 0; i < legs.length && gross !== null; i++) gross = amountOut(gross, legs[i]![0], legs[i]![1]);
-  return gross === null ? null : netOfFee(gross, feeBps);
+  const out = outcomeAlong(feeBps, legs, amount);
+  return out === BEYOND_SNAPSHOT ? null : out;
 }
 
-/** A bound no amount along `legs` reaches: what the final pools hold (a split sums its venues). */
+const edgeOutputs = new WeakMap<V3Pool, [bigint | undefined, bigint | undefined]>();
+
+/** A bound on what one swap along `leg` gives: the reserve out, or a V3 pool's output up to its price limit or the snapshot's edge. */
+function legBound(leg: Leg): bigint {
+  if (leg.kind === "constant-product") return leg.reserveOut;
+  const known = edgeOutputs.get(leg.pool) ?? [undefined, undefined];
+  const side = leg.zeroForOne ? 0 : 1;
+  known[side] ??= outputWithinSnapshot(leg.pool, leg.zeroForOne);
+  edgeOutputs.set(leg.pool, known);
+  return known[side];
+}
+
+/** A bound no amount along `legs` reaches: what the final pools can give (a split sums its venues). */
 export function outputBound(feeBps: bigint | null, legs: Legs, kind: TradeRoute["kind"]): bigint {
   if (legs === null || feeBps === null || legs.length === 0) return 0n;
-  const held = kind === "SPLIT" ? legs.reduce((sum, leg) => sum + leg[1], 0n) : legs[legs.length - 1]![1];
+  const held = kind === "SPLIT" ? legs.reduce((sum, leg) => sum + legBound(leg), 0n) : legBound(legs[legs.length - 1]!);
   return netOfFee(held, feeBps);
 }
 

@@ -2,17 +2,46 @@ import type { ResultAsync } from "neverthrow";
 import type { ChainError } from "./chain.errors";
 import type { Address, FeeDataBySpeed, QuoteRequest } from "./chain.port";
 
-/** One constant-product pool as its venue prices it: tokens in address order and their reserves. */
-export type PoolReserves = Readonly<{ token0: Address; token1: Address; reserve0: bigint; reserve1: bigint }>;
+/**
+ * One constant-product pool as its venue prices it: tokens in address order and their reserves.
+ * `kind` may be left out (a snapshot from before pools had kinds).
+ */
+export type PoolReserves = Readonly<{ kind?: "constant-product"; token0: Address; token1: Address; reserve0: bigint; reserve1: bigint }>;
+
+/** An initialised tick of a Uniswap V3 pool and the liquidity crossing it upwards adds (negative: removes). */
+export type InitializedTick = Readonly<{ tick: number; liquidityNet: bigint }>;
+
+/**
+ * One Uniswap V3 pool as a swap in it starts: tokens in address order, fee in hundredths of a
+ * basis point, price (Q64.96), tick, active liquidity and tick spacing, and every initialised tick
+ * within the window of bitmap words read, [minTick, maxTick). A swap that would look past the
+ * window cannot be priced from the snapshot.
+ */
+export type UniswapV3PoolState = Readonly<{
+  kind: "uniswap-v3";
+  token0: Address;
+  token1: Address;
+  fee: number;
+  sqrtPriceX96: bigint;
+  tick: number;
+  liquidity: bigint;
+  tickSpacing: number;
+  minTick: number;
+  maxTick: number;
+  ticks: readonly InitializedTick[];
+}>;
+
+/** A pool of a venue, by kind. */
+export type PoolState = PoolReserves | UniswapV3PoolState;
 
 /**
  * What the router's quote views read at one block, so quotes can be computed locally: the
  * partner's fee (null for an unknown partner: every view reverts), and per venue whether the
- * router has it enabled and the reserves of its pools (wrapped ether for ETH).
+ * router has it enabled and the state of its pools (wrapped ether for ETH).
  */
 export type PoolSnapshot = Readonly<{
   feeBps: bigint | null;
-  venues: readonly Readonly<{ proxyIndex: number; enabled: boolean; pools: readonly PoolReserves[] }>[];
+  venues: readonly Readonly<{ proxyIndex: number; enabled: boolean; pools: readonly PoolState[] }>[];
 }>;
 
 /**

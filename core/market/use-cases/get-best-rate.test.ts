@@ -8,6 +8,7 @@ import { getBestRate } from "./get-best-rate";
 import type { PoolSnapshot } from "../../ports/quote-reader.port";
 import { MAX_UINT256, poolBook, quoteLocally } from "../pool-quote";
 import { bestRateDeps, DAI, fakeReader, TEST_FEES, TEST_NETWORK } from "./market.test-support";
+import { v3PoolState } from "../uniswap-v3/v3.test-support";
 import { createQuoteCache } from "../quote-cache";
 import { FakeClock } from "../../testing/fake-clock";
 
@@ -113,5 +114,24 @@ describe("getBestRate", () => {
     const reader = fakeReader((r) => (amounts.push(r.route.kind === "SPLIT" ? r.route.srcAmounts[0]! : r.route.srcAmount), price(r)), false, pools);
     expect(await getBestRate(bestRateDeps(reader), { from: "ETH", to: "DAI", side: "to", amount: 95_190_255_005_361_692_054_774n * E18 })).toEqual(err(marketNoRoute("ETH", "DAI")));
     expect(amounts.every((a) => a <= MAX_UINT256)).toBe(true);
+  });
+
+  it("asks the router when a Uniswap V3 venue's swap leaves the ticks the snapshot read, instead of answering the venue the snapshot can price", async () => {
+    const weth = TEST_NETWORK.wrappedEth;
+    const [low, high] = BigInt(DAI) < BigInt(weth) ? [DAI, weth] : [weth, DAI];
+    const snapshot = (words: number): PoolSnapshot => ({
+      feeBps: 25n,
+      venues: [
+        { proxyIndex: 0, enabled: true, pools: [{ token0: DAI, token1: weth, reserve0: 1_000n * E18, reserve1: 1_000n * E18 }] },
+        { proxyIndex: 1, enabled: true, pools: [v3PoolState(low, high, words)] },
+      ],
+    });
+    // The chain holds the whole pool; the snapshot read only the current bitmap word.
+    const chain = (request: QuoteRequest) => quoteLocally(poolBook(snapshot(1_000), weth), request);
+    const amount = 10n ** 26n;
+    const rate = (await getBestRate(bestRateDeps(fakeReader(chain, false, snapshot(0))), { from: "ETH", to: "DAI", side: "from", amount }))._unsafeUnwrap();
+    const alone = (proxyIndex: number) => chain({ src: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", dest: DAI, route: { kind: "SINGLE", proxyIndex, srcAmount: amount }, partnerIndex: 0 })!;
+    const [v3Alone, ammAlone] = [alone(1), alone(0)];
+    expect([rate.toAmount >= v3Alone, rate.toAmount > ammAlone * 10n]).toEqual([true, true]);
   });
 });

@@ -10,7 +10,7 @@ import type { QuoteReaderPort } from "../../ports/quote-reader.port";
 import { bestForwardLocally, leastAmountLocally, localPair, reversePair, type Found } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, tradeGasLimit, type MarketNetwork } from "../market-network";
-import { poolBook } from "../pool-quote";
+import { BEYOND_SNAPSHOT, poolBook, quoteOutcome } from "../pool-quote";
 import type { QuoteCache } from "../quote-cache";
 import { routeFor, routeShapes } from "../route-shapes";
 import { bestForwardOnChain, leastAmountOnChain, type ChainSearch } from "./chain-search";
@@ -115,7 +115,9 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput):
   };
   const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
   const local = input.side === "from" ? bestForwardLocally(pair.forward, input.amount) : leastAmountLocally(pair.forward, input.amount, pair.back);
-  if (local !== null) {
+  // A shape the snapshot cannot price at the answer's amount (a Uniswap V3 swap past the ticks read) might pay more: the router decides.
+  const blind = local !== null && pair.forward.priced.some((p) => quoteOutcome(book.value.feeBps, p.legs, routeFor(p.shape, local.best.amount)) === BEYOND_SNAPSHOT);
+  if (local !== null && !blind) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);
     const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
