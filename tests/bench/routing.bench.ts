@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   }
 }
 
-type Answered = Readonly<{ amount: bigint; toAmount: bigint; gasPrice: bigint; gasLimit: bigint; hops: readonly number[]; latencyMs: number; callMs: number }>;
+type Answered = Readonly<{ kind: string; amount: bigint; toAmount: bigint; gasPrice: bigint; gasLimit: bigint; hops: readonly number[]; latencyMs: number; callMs: number }>;
 
 /** Asks the server one question (timed), then the router's quote view for the route it chose (timed, and checked against the answer). */
 function asker(base: string, market: MarketDeployment, rpcUrl: string): (q: Question, block: number) => Promise<Answered> {
@@ -129,7 +129,7 @@ function asker(base: string, market: MarketDeployment, rpcUrl: string): (q: Ques
     const callMs = performance.now() - t1;
     const [quoted] = router.decodeFunctionResult(call.functionName, result ?? "0x") as unknown as [bigint];
     if (quoted !== trade.toAmount) throw new Error(`${query}: the router quotes ${quoted} for the chosen route, the answer says ${trade.toAmount}`);
-    return { amount, toAmount: trade.toAmount, gasPrice, gasLimit, hops: trade.parts.flatMap((p) => p.hops.map((h) => h.proxyIndex)), latencyMs, callMs };
+    return { kind: trade.kind, amount, toAmount: trade.toAmount, gasPrice, gasLimit, hops: trade.parts.flatMap((p) => p.hops.map((h) => h.proxyIndex)), latencyMs, callMs };
   };
 }
 
@@ -140,11 +140,12 @@ function evaluate(q: Question, a: Answered, market: MarketDeployment, venues: re
   const kind = (proxyIndex: number) => venues.find((x) => x.proxyIndex === proxyIndex)!.kind;
   const gas = GAS_BASE + a.hops.reduce((g, i) => g + GAS_PER_SWAP[kind(i)], 0);
   const ours = Number(a.toAmount) - v.gasValue(gas);
-  const paths = candidatePaths(pools, poolToken(q.from), poolToken(q.to), INTERMEDIATES.map(poolToken));
+  const symbolOf = (address: string) => (address === market.weth ? "ETH" : (Object.values(market.tokens).find((t) => t.address === address)?.symbol ?? address));
+  const paths = candidatePaths(pools, poolToken(q.from), poolToken(q.to), INTERMEDIATES.map(poolToken), symbolOf);
   const amount = Number(a.amount);
   const [ref, routerRef, single] = [bestNet(pools, paths, amount, v), bestRouterShape(pools, paths, amount, v), bestSingleVenue(pools, paths, amount, v)];
   if (ref === null || routerRef === null || single === null) throw new Error(`no path for ${q.from} -> ${q.to}`);
-  const route = a.hops.map((i) => venues.find((x) => x.proxyIndex === i)!.name).join(", ");
+  const route = `${a.kind}: ${a.hops.map((i) => venues.find((x) => x.proxyIndex === i)!.name).join(", ")}`;
   return { q, ours, ref: ref.net, routerRef: routerRef.net, single: single.net, gas, gasLimit: a.gasLimit, gasPrice: a.gasPrice, latencyMs: a.latencyMs, callMs: a.callMs, route, refPaths: ref.paths };
 }
 
@@ -167,9 +168,9 @@ function report(results: readonly Result[], checked: number, modelGap: number): 
   const gwei = quantile(results.map((r) => Number(r.gasPrice)), 0.5) / 1e9;
   console.log(`Gas valued at the answers' STD fee (median ${gwei.toFixed(3)} gwei); our net and the references share one gas model (base ${GAS_BASE}, per swap ${Object.entries(GAS_PER_SWAP).map(([k, g]) => `${k} ${g}`).join(", ")})`);
   console.table([...BANDS.map((b) => row(b.label, results.filter((r) => r.q.band === b))), row("all", results)]);
-  const worst = [...results].sort((x, y) => x.ours / x.ref - y.ours / y.ref).slice(0, 5);
-  console.log("Furthest from the reference:");
-  for (const r of worst) console.log(`  ${r.q.from} -> ${r.q.to}, ${r.q.usd.toLocaleString("en-US")} USD: ours/ref ${fmt(r.ours / r.ref)}, ours/router-shaped ${fmt(r.ours / r.routerRef)}, our route ${r.route}; reference: ${r.refPaths.join(" + ")}`);
+  const furthest = BANDS.map((b) => results.filter((r) => r.q.band === b).reduce((w, r) => (r.ours / r.ref < w.ours / w.ref ? r : w)));
+  console.log("Furthest from the reference in each band:");
+  for (const r of furthest) console.log(`  ${r.q.band.label}: ${r.q.from} -> ${r.q.to}, ${r.q.usd.toLocaleString("en-US")} USD: ours/ref ${fmt(r.ours / r.ref)}, ours/router-shaped ${fmt(r.ours / r.routerRef)}, our route ${r.route}; reference: ${r.refPaths.join(" + ")}`);
 
   const ratios = results.map((r) => r.ours / r.ref);
   const [p5, median, vsSingle] = [quantile(ratios, 0.05), quantile(ratios, 0.5), least(results.map((r) => r.ours / r.single))];

@@ -29,7 +29,7 @@ describe("routing reference", () => {
   it("finds the hop through an intermediate when there is no direct pool, and counts it as one venue's trade", () => {
     const pools = [pool(0, A, M, pair(1e24, 1e24)), pool(0, M, B, pair(1e24, 1e24))];
     const paths = candidatePaths(pools, A, B, [M]);
-    expect(paths.map((p) => p.label)).toEqual(["venue 0 > venue 0"]);
+    expect(paths.map((p) => p.label)).toEqual(["venue 0 > venue 0 via 0xM"]);
     const expected = swap(pair(1e24, 1e24), swap(pair(1e24, 1e24), 1e21, true).out, true).out;
     expect(bestSingleVenue(pools, paths, 1e21, free)!.out).toBe(expected);
     expect(bestRouterShape(pools, paths, 1e21, free)!.out).toBe(expected);

@@ -26,14 +26,14 @@ export type PathHop = Readonly<{ pool: number; zeroForOne: boolean; proxyIndex: 
 /** A candidate path from the question's from-token to its to-token, with the gas its swaps cost. */
 export type Path = Readonly<{ hops: readonly PathHop[]; swapGas: number; label: string }>;
 
-/** Every direct pool of the pair, and every two-hop path through `intermediates` (tokens as the pools hold them: WETH for ether). */
-export function candidatePaths(pools: readonly ModelPool[], src: string, dest: string, intermediates: readonly string[]): Path[] {
+/** Every direct pool of the pair, and every two-hop path through `intermediates` (tokens as the pools hold them: WETH for ether); `nameOf` names a token in the paths' labels. */
+export function candidatePaths(pools: readonly ModelPool[], src: string, dest: string, intermediates: readonly string[], nameOf: (token: string) => string = (t) => t): Path[] {
   const legs = (a: string, b: string): PathHop[] =>
     pools.flatMap((p, i) => ((p.token0 === a && p.token1 === b) || (p.token0 === b && p.token1 === a) ? [{ pool: i, zeroForOne: p.token0 === a, proxyIndex: p.proxyIndex }] : []));
   const pathOf = (hops: PathHop[]): Path => ({
     hops,
     swapGas: hops.reduce((g, h) => g + GAS_PER_SWAP[pools[h.pool]!.kind], 0),
-    label: hops.map((h) => pools[h.pool]!.venue).join(" > "),
+    label: hops.length === 1 ? pools[hops[0]!.pool]!.venue : `${hops.map((h) => pools[h.pool]!.venue).join(" > ")} via ${nameOf(hops[0]!.zeroForOne ? pools[hops[0]!.pool]!.token1 : pools[hops[0]!.pool]!.token0)}`,
   });
   const paths = legs(src, dest).map((hop) => pathOf([hop]));
   for (const mid of intermediates) {
