@@ -25,7 +25,7 @@ export type ReadCache = Readonly<{
 /** Reads kept per repository of the account storage: the authenticated request's session, user, profile feeds and legal status. */
 const ACCOUNT_READS: Readonly<Record<string, readonly string[]>> = {
   sessions: ["findById"],
-  users: ["findById"],
+  users: ["findById", "findProfile"],
   rewards: ["listForUser"],
   notifications: ["listForUser"],
   legalAcceptances: ["latestForUser"],

@@ -21,6 +21,12 @@ export interface UserRepositoryPort {
   /** Fails with STORAGE_CONFLICT when the email, referral code or a social id is taken. */
   create(user: NewUser, now: number): ResultAsync<UserRecord, StorageError>;
   findById(id: string): ResultAsync<UserRecord | null, StorageError>;
+  /**
+   * The user with what their profile shows, read at once (one statement on SQL): the answers of
+   * findById, rewards.listForUser, notifications.listForUser and legalAcceptances.latestForUser.
+   * Null when the user does not exist.
+   */
+  findProfile(id: string): ResultAsync<UserProfileRecord | null, StorageError>;
   findByEmail(email: string): ResultAsync<UserRecord | null, StorageError>;
   findBySocialId(provider: "GOOGLE" | "FACEBOOK", socialId: string): ResultAsync<UserRecord | null, StorageError>;
   findByReferralCode(code: string): ResultAsync<UserRecord | null, StorageError>;
@@ -37,6 +43,14 @@ export interface UserRepositoryPort {
    */
   replacePasswordHash(id: string, expected: string, next: string, now: number): ResultAsync<boolean, StorageError>;
 }
+
+/** A user and the parts of their profile, as UserRepositoryPort.findProfile reads them. */
+export type UserProfileRecord = Readonly<{
+  user: UserRecord;
+  rewards: RewardRecord[];
+  notifications: NotificationRecord[];
+  latestLegalAcceptance: LegalAcceptanceRecord | null;
+}>;
 
 /** A login session; the access token carries its id so logout can revoke it. */
 export type SessionRecord = Readonly<{ id: string; userId: string; createdAt: number; expiresAt: number; revokedAt: number | null }>;

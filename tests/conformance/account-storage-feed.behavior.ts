@@ -100,4 +100,53 @@ export function describeFeed({ storage }: StorageSuiteContext): void {
       expect(await storage().notifications.add(note(id, known ? a : "nobody", T0))).toEqual(conflict);
     });
   });
+
+  describe("profile", () => {
+    const note = (id: string, userId: string, timestamp: number): NotificationRecord => ({ id, userId, type: "GET_FREE_REWARD", name: "GetKYCApprovedReward", timestamp, isRead: false });
+    const acceptance = (id: string, userId: string, terms: string, acceptedAt: number) => ({ id, userId, terms, privacy: "1.0", acceptedAt });
+
+    it("reads the user with exactly what findById and the rewards, notifications and legal reads answer, and no other user's", async () => {
+      const [a, b] = [await user(), await user()];
+      for (const [userId, mark] of [[a, 0], [b, 7]] as const) {
+        unwrap(await storage().rewards.grant(reward(userId, "Registration", 2n ** 200n + BigInt(mark), T0 + mark)));
+        unwrap(await storage().rewards.grant(reward(userId, "Referral", 10n, T0 + 1)));
+        unwrap(await storage().rewards.clearCongratsFlags(userId, mark === 0 ? ["Referral"] : []));
+        for (const [id, at] of [[`n1-${mark}`, T0], [`n2-${mark}`, T0 + 1], [`n3-${mark}`, T0 + 1]] as const) unwrap(await storage().notifications.add(note(id, userId, at)));
+        unwrap(await storage().legalAcceptances.add(acceptance(`l1-${mark}`, userId, "1.0", T0 + mark)));
+        unwrap(await storage().legalAcceptances.add(acceptance(`l2-${mark}`, userId, "1.1", T0 + mark)));
+      }
+      for (const id of [a, b]) {
+        const profile = unwrap(await storage().users.findProfile(id));
+        expect(profile).toEqual({
+          user: unwrap(await storage().users.findById(id)),
+          rewards: unwrap(await storage().rewards.listForUser(id)),
+          notifications: unwrap(await storage().notifications.listForUser(id)),
+          latestLegalAcceptance: unwrap(await storage().legalAcceptances.latestForUser(id)),
+        });
+        expect(profile?.rewards.map((r) => r.userId)).toEqual([id, id]);
+        expect(profile?.notifications.map((n) => n.userId)).toEqual([id, id, id]);
+        expect(profile?.latestLegalAcceptance?.userId).toBe(id);
+      }
+      expect(unwrap(await storage().users.findProfile(a))?.rewards[0]?.amount).toBe(2n ** 200n);
+    });
+
+    it("reads a user with no rewards, notifications or acceptance as empty lists and null", async () => {
+      const id = await user();
+      const found = unwrap(await storage().users.findById(id));
+      expect(await storage().users.findProfile(id)).toEqual(ok({ user: found, rewards: [], notifications: [], latestLegalAcceptance: null }));
+    });
+
+    it("answers null for an unknown user", async () => {
+      await user();
+      expect(await storage().users.findProfile("nobody")).toEqual(ok(null));
+    });
+
+    it("sees the writes made before it in the same transaction", async () => {
+      const id = await user();
+      const seen = await storage().transaction((tx) =>
+        tx.rewards.grant(reward(id, "KYCApproved", 500n)).andThen(() => tx.users.findProfile(id)),
+      );
+      expect(unwrap(seen)?.rewards).toEqual([reward(id, "KYCApproved", 500n)]);
+    });
+  });
 }

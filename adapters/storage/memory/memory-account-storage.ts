@@ -1,5 +1,5 @@
-import { ResultAsync, type Result } from "neverthrow";
-import type { AccountStorage } from "../../../core/ports/account-storage.port";
+import { okAsync, ResultAsync, type Result } from "neverthrow";
+import type { AccountStorage, UserRepositoryPort } from "../../../core/ports/account-storage.port";
 import type { StorageError } from "../../../core/ports/storage.port";
 import { memoryAssessments } from "./memory-assessments";
 import { memoryAttempts } from "./memory-attempts";
@@ -59,16 +59,29 @@ type Runner = <T, E>(work: Work<T, E>, parent: Journal | null) => Promise<Result
 /** Repositories writing through `journal` (null outside a transaction). */
 function bind(tables: MemoryTables, journal: Journal | null, run: Runner): AccountStorage {
   const ctx = { tables, writer: new Writer(journal) };
+  const users = memoryUsers(ctx);
+  const rewards = memoryRewards(ctx);
+  const notifications = memoryNotifications(ctx);
+  const legalAcceptances = memoryLegalAcceptances(ctx);
+  // The four reads of a profile; nothing runs between them (memory answers synchronously).
+  const findProfile: UserRepositoryPort["findProfile"] = (id) =>
+    users.findById(id).andThen((user) =>
+      user === null
+        ? okAsync(null)
+        : ResultAsync.combine([rewards.listForUser(id), notifications.listForUser(id), legalAcceptances.latestForUser(id)]).map(
+            ([userRewards, userNotifications, latestLegalAcceptance]) => ({ user, rewards: userRewards, notifications: userNotifications, latestLegalAcceptance }),
+          ),
+    );
   return {
     transaction: <T, E>(work: Work<T, E>) => new ResultAsync(run(work, journal)),
-    users: memoryUsers(ctx),
+    users: { ...users, findProfile },
     sessions: memorySessions(ctx),
     oneTimeTokens: memoryOneTimeTokens(ctx),
-    rewards: memoryRewards(ctx),
-    notifications: memoryNotifications(ctx),
+    rewards,
+    notifications,
     attempts: memoryAttempts(ctx),
     cookieConsents: memoryCookieConsents(ctx),
-    legalAcceptances: memoryLegalAcceptances(ctx),
+    legalAcceptances,
     outbox: memoryOutbox(ctx),
     referrals: memoryReferrals(ctx),
     kyc: memoryKyc(ctx),

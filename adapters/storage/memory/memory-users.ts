@@ -17,8 +17,8 @@ function takenBy(users: readonly UserRecord[], candidate: UserRecord): string | 
   return null;
 }
 
-/** Users held in memory, with the same uniqueness rules as the SQL tables. */
-export function memoryUsers({ tables, writer }: MemoryContext): UserRepositoryPort {
+/** Users held in memory, with the same uniqueness rules as the SQL tables; findProfile is composed by the account storage. */
+export function memoryUsers({ tables, writer }: MemoryContext): Omit<UserRepositoryPort, "findProfile"> {
   const save = (user: UserRecord): ResultAsync<UserRecord, StorageError> => {
     const unstorable = unstorableText(user);
     if (unstorable) return errAsync(unstorable);

@@ -1,12 +1,12 @@
 import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from "drizzle-orm";
 import { errAsync, okAsync } from "neverthrow";
-import type { TradePage, TradeQuery, TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
+import type { TradePage, TradeQuery, TradeRecord, TradeStoragePort, TradingObjectiveRecord, WalletRecord } from "../../../core/ports/trade-storage.port";
 import { storageConflict } from "../storage-errors";
 import { hasNul, unstorableText } from "../text-rules";
 import type { TradeAuthorizationRecord, TraderFreezeRecord } from "../../../core/ports/trade-gate.port";
 import { indexerCursors, sentTrades, tradeAuthorizations, traderFreezes, trades, tradingObjectives, wallets } from "./schema";
 import { preparedOnce, query, type SqlDb } from "./sql-errors";
-import { fromTradeRow, toTradeRow } from "./sql-trade-rows";
+import { fromTradeJson, fromTradeRow, toTradeRow, tradeJson, type TradeJson } from "./sql-trade-rows";
 import { createSqlWalletLinks, walletColumns } from "./sql-wallet-links";
 
 // A multi-row INSERT binds one parameter per column; PostgreSQL allows 65,535 per statement.
@@ -45,12 +45,56 @@ const toFreeze = (r: typeof traderFreezes.$inferSelect): TraderFreezeRecord => (
  */
 /** The largest id the authorization sequence can hold (a PostgreSQL bigint). */
 const MAX_STORED_AUTH_ID = 2n ** 63n - 1n;
+/** The largest block number and log index a row can hold (a PostgreSQL bigint and integer). */
+const MAX_BLOCK_NUMBER = 2n ** 63n - 1n;
+const MAX_LOG_INDEX = 2 ** 31 - 1;
 
 export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
   // The caller's wallets, read by the trading checks (address, volume, objective): built once.
   const walletsOf = preparedOnce(() =>
     db.select(walletColumns).from(wallets).where(eq(wallets.userId, sql.placeholder("userId"))).orderBy(desc(wallets.updatedAt), desc(wallets.address)).prepare("wallets_of_user"),
   );
+  // A page of the caller's history, the hottest read of the trading pages: its SQL built once,
+  // one statement. For each of the user's wallets (LATERAL), its newest trades straight off the
+  // (trader, block, log) index, at most a page and one each; then the newest of those. A plain
+  // "trader IN (SELECT ...)" makes PostgreSQL read and sort every trade of the range instead.
+  // Absent token filters are NULL; the page comes back as one JSON array (exact integers as
+  // text), which the server parses in one call instead of decoding and mapping each row.
+  const userPage = preparedOnce(() => {
+    const fromToken = sql.placeholder("fromToken");
+    const toToken = sql.placeholder("toToken");
+    const perWallet = db
+      .select()
+      .from(trades)
+      .where(
+        and(
+          eq(trades.trader, wallets.address),
+          gte(trades.blockTimestamp, sql.placeholder("start")),
+          lte(trades.blockTimestamp, sql.placeholder("end")),
+          sql`(${fromToken}::text IS NULL OR ${trades.fromTokenCode} = ${fromToken})`,
+          sql`(${toToken}::text IS NULL OR ${trades.toTokenCode} = ${toToken})`,
+          sql`(${trades.blockNumber}, ${trades.logIndex}) < (${sql.placeholder("keyBlock")}::bigint, ${sql.placeholder("keyLog")}::integer)`,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("take"))
+      .as("wt");
+    const newest = db
+      .select()
+      .from(wallets)
+      .innerJoinLateral(perWallet, sql`true`)
+      .where(eq(wallets.userId, sql.placeholder("userId")))
+      .orderBy(desc(perWallet.blockNumber), desc(perWallet.logIndex))
+      .limit(sql.placeholder("take"))
+      .as("t");
+    return db
+      .select({ rows: sql<unknown>`coalesce(json_agg(${tradeJson} ORDER BY t.block_number DESC, t.log_index DESC), '[]'::json)` })
+      .from(newest)
+      // Unnamed on purpose: PostgreSQL then plans each run with its values. A named statement soon
+      // gets a generic plan, which guesses the time range narrow and scans every trader's trades
+      // of the range off the time index instead of the caller's wallets off theirs.
+      .prepare("");
+  });
   /** The conditions of a TradeQuery but its traders; null when no row can match. */
   const pageConditions = (q: Omit<TradeQuery, "traders">): (SQL | undefined)[] | null => {
     const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
@@ -66,8 +110,8 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
     ];
   };
   /** Rows read one past the page say whether another page follows. */
-  const toPage = (rows: (typeof trades.$inferSelect)[], limit: number): TradePage => {
-    const page = rows.slice(0, limit).map(fromTradeRow);
+  const toPage = (rows: readonly TradeRecord[], limit: number): TradePage => {
+    const page = rows.slice(0, limit);
     const last = page.at(-1);
     return { trades: page, lastEvaluatedKey: rows.length > limit && last ? { blockNumber: last.blockNumber, logIndex: last.logIndex } : null };
   };
@@ -145,31 +189,25 @@ export function createSqlTradeStorage(db: SqlDb): TradeStoragePort {
       const conditions = pageConditions(q);
       if (traders.length === 0 || conditions === null) return okAsync(empty);
       const limit = Math.floor(q.limit);
-      return query(() => db.select().from(trades).where(and(inArray(trades.trader, traders), ...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => toPage(rows, limit));
+      return query(() => db.select().from(trades).where(and(inArray(trades.trader, traders), ...conditions)).orderBy(...newestFirst).limit(limit + 1)).map((rows) => toPage(rows.map(fromTradeRow), limit));
     },
     listUserTrades(userId, q) {
-      const conditions = pageConditions(q);
-      if (hasNul(userId) || conditions === null) return okAsync(empty);
+      const tokens = [q.fromToken, q.toToken].filter((t) => t !== undefined);
+      if (hasNul(userId) || q.limit <= 0 || tokens.some(hasNul)) return okAsync(empty);
       const limit = Math.floor(q.limit);
-      // One round trip: for each of the user's wallets (LATERAL), its newest trades straight off the
-      // (trader, block, log) index, at most a page and one each; then the newest of those. A plain
-      // "trader IN (SELECT ...)" makes PostgreSQL read and sort every trade of the range instead.
-      const perWallet = db
-        .select()
-        .from(trades)
-        .where(and(eq(trades.trader, wallets.address), ...conditions))
-        .orderBy(...newestFirst)
-        .limit(limit + 1)
-        .as("wallet_trades");
-      return query(() =>
-        db
-          .select()
-          .from(wallets)
-          .innerJoinLateral(perWallet, sql`true`)
-          .where(eq(wallets.userId, userId))
-          .orderBy(desc(perWallet.blockNumber), desc(perWallet.logIndex))
-          .limit(limit + 1),
-      ).map((rows) => toPage(rows.map((r) => r.wallet_trades), limit));
+      // Without a start key the page starts past every stored key.
+      const key = q.exclusiveStartKey ?? { blockNumber: MAX_BLOCK_NUMBER, logIndex: MAX_LOG_INDEX };
+      const params = {
+        userId,
+        start: q.startTimestamp,
+        end: q.endTimestamp,
+        fromToken: q.fromToken ?? null,
+        toToken: q.toToken ?? null,
+        keyBlock: key.blockNumber.toString(),
+        keyLog: key.logIndex,
+        take: limit + 1,
+      };
+      return query(() => userPage().execute(params)).map((rows) => toPage(((rows[0]?.rows ?? []) as TradeJson[]).map(fromTradeJson), limit));
     },
 
     listLinkedTrades({ startTimestamp, endTimestamp, maxBlockNumber }) {

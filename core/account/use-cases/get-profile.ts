@@ -1,14 +1,14 @@
-import { ResultAsync } from "neverthrow";
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { AccountStorage } from "../../ports/account-storage.port";
 import type { StorageError } from "../../ports/storage.port";
-import { loadUser, type UserNotFound } from "../../shared/load-user";
+import { userNotFound, type UserNotFound } from "../../shared/load-user";
 import { toProfileView, type ProfileView } from "../profile-view";
-import { getLegalStatus } from "../../legal/use-cases/get-legal-status";
+import { legalStatus } from "../../legal/use-cases/get-legal-status";
 import type { LegalVersions } from "../../legal/legal-acceptance";
 
 /** Ports getProfile reads. */
 export type GetProfileDeps = Readonly<{
-  storage: Pick<AccountStorage, "users" | "rewards" | "notifications" | "legalAcceptances">;
+  storage: Pick<AccountStorage, "users">;
   /** The terms and privacy policy versions in force. */
   legalVersions: LegalVersions;
 }>;
@@ -20,9 +20,10 @@ export type GetProfileError = UserNotFound | StorageError;
  * @example getProfile({ storage }, { userId: auth.userId }).map((profile) => profile.kulBalance)
  */
 export function getProfile(deps: GetProfileDeps, input: GetProfileInput): ResultAsync<ProfileView, GetProfileError> {
-  return loadUser(deps.storage.users, input.userId).andThen((user) =>
-    ResultAsync.combine([deps.storage.rewards.listForUser(user.id), deps.storage.notifications.listForUser(user.id), getLegalStatus(deps, user.id)]).map(
-      ([rewards, notifications, legal]) => toProfileView(user, rewards, notifications, legal),
-    ),
-  );
+  // One read of the user and their profile's parts (one statement on SQL).
+  return deps.storage.users.findProfile(input.userId).andThen((found) => {
+    if (found === null) return errAsync(userNotFound());
+    const { user, rewards, notifications, latestLegalAcceptance } = found;
+    return okAsync(toProfileView(user, rewards, notifications, legalStatus(deps.legalVersions, latestLegalAcceptance)));
+  });
 }
