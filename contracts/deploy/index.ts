@@ -4,6 +4,8 @@ export type { DeployOptions } from "./deploy-local-stack";
 export { deployFromRpc } from "./deploy-from-rpc";
 export { deployRouterWithUniswapV2 } from "./deploy-uniswap-router";
 export type { PublicNetworkOptions, RouterDeployment } from "./deploy-uniswap-router";
+export { PUBLIC_UNISWAP, UNISWAP_V2_INIT_CODE_HASH, UNISWAP_V3_INIT_CODE_HASH } from "./public-venues";
+export type { PublicUniswapContracts } from "./public-venues";
 export { writeDeployment } from "./deployment-file";
 export { buildTokenList } from "./token-list";
 export { loadArtifact, CONTRACT_SOURCES, DEFAULT_ARTIFACTS_DIR } from "./artifacts";
