@@ -1,7 +1,9 @@
 // The local stack's Uniswap venues, shaped after mainnet: Uniswap V2 shallow and for the odd pair, V3 0.05 % deep
 // in ether/dollar and the stable pairs, V3 0.3 % for the majors against ether, V3 1 % for pairs nothing else
 // lists. Prices stray slightly from the listed ones (and from the local AMM's), so that a single venue, a split
-// across venues and a hop through ether or a stablecoin each give the best rate somewhere.
+// across venues and a hop through ether or a stablecoin each give the best rate somewhere. No pool prices ether
+// below its listed price in dollars: the lite local AMM already sells tokens 1 % cheap for ether, and a route
+// through both would price tokens more than 1 % off (the local price feed reads the best route's mid price).
 import { uniswapV2Venue, uniswapV3Venue, uniswapV3VenueName, type V3Fee, type VenueKind } from "./venues";
 
 /** One pool: its two assets ("WETH" for ether), the USD on each side, and the per mille of its market amount `b` is seeded at. */
@@ -36,8 +38,8 @@ export const LOCAL_UNISWAP_VENUES: readonly LocalVenuePlan[] = [
     pool("WBTC", "WETH", 1_000_000n, 1002n),
     pool("LINK", "WETH", 400_000n, 1004n),
     pool("MKR", "WETH", 200_000n),
-    pool("WETH", "USDC", 300_000n, 997n),
+    pool("WETH", "USDC", 300_000n, 1001n),
   ]),
   // Only here: bitcoin and Maker straight against dollars, a hop through ether being the alternative.
-  v3(10000, [pool("WBTC", "USDC", 150_000n, 1008n), pool("MKR", "USDC", 80_000n, 995n), pool("LINK", "WETH", 60_000n, 1012n)]),
+  v3(10000, [pool("WBTC", "USDC", 150_000n, 1008n), pool("MKR", "USDC", 80_000n, 995n), pool("LINK", "WETH", 60_000n, 1008n)]),
 ];
