@@ -6,6 +6,8 @@ export { deployRouterWithUniswapV2 } from "./deploy-uniswap-router";
 export type { PublicNetworkOptions, RouterDeployment } from "./deploy-uniswap-router";
 export { PUBLIC_UNISWAP, UNISWAP_V2_INIT_CODE_HASH, UNISWAP_V3_INIT_CODE_HASH } from "./public-venues";
 export type { PublicUniswapContracts } from "./public-venues";
+export { kulAmmVenue, uniswapV2Venue, uniswapV3Venue, uniswapV3VenueName, V3_FEE_TIERS } from "./venues";
+export type { VenueKind, VenueContext, VenueBuilder, PoolSide, V3Fee } from "./venues";
 export { writeDeployment } from "./deployment-file";
 export { buildTokenList } from "./token-list";
 export { loadArtifact, CONTRACT_SOURCES, DEFAULT_ARTIFACTS_DIR } from "./artifacts";

@@ -1,4 +1,3 @@
-import { loadArtifact } from "../artifacts";
 import { pairVenue } from "./pair-venue";
 import type { VenueKind } from "./venue-kind";
 
@@ -8,6 +7,6 @@ export const kulAmmVenue: VenueKind = {
   async deploy(ctx, name) {
     const factory = await ctx.d.deploy("KulPairFactory");
     const proxy = await ctx.d.deploy("KulAmmTradingProxy", await factory.getAddress(), await ctx.weth.getAddress());
-    return pairVenue(ctx, name, proxy, factory, loadArtifact("KulPair").abi, { kind: "kul-amm" });
+    return pairVenue(ctx, name, proxy, factory, (address) => ctx.d.attach("KulPair", address), { kind: "kul-amm" });
   },
 };

@@ -1,6 +1,6 @@
 // Constant-product venues (the local AMM, Uniswap V2): a pair factory with `createPair` / `getPair`, pairs
 // filled by sending both amounts and calling `mint(to)`.
-import { Contract } from "ethers";
+import type { Contract } from "ethers";
 import { addToRouter, paySide, sent, type VenueBuilder, type VenueContext } from "./venue-kind";
 import type { DeployedVenue } from "../deployment.types";
 
@@ -13,7 +13,7 @@ export async function pairVenue(
   name: string,
   proxy: Contract,
   factory: Contract,
-  pairAbi: readonly unknown[],
+  pairAt: (address: string) => Contract,
   facts: PairVenueFacts,
 ): Promise<VenueBuilder> {
   const index = await addToRouter(ctx, name, proxy);
@@ -25,7 +25,7 @@ export async function pairVenue(
       await sent(factory.getFunction("createPair")(x, y));
       const address = (await factory.getFunction("getPair")(x, y)) as string;
       for (const side of [a, b]) await paySide(ctx, side.token, side.amount, address);
-      await sent(new Contract(address, pairAbi as never[], ctx.d.signer).getFunction("mint")(await ctx.d.signer.getAddress()));
+      await sent(pairAt(address).getFunction("mint")(await ctx.d.signer.getAddress()));
       pairs[`${a.symbol}/${b.symbol}`] = address;
       return address;
     },

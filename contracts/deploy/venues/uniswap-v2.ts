@@ -1,4 +1,4 @@
-import { keccak256 } from "ethers";
+import { Contract, keccak256 } from "ethers";
 import { pairVenue } from "./pair-venue";
 import { deployJson, packageArtifact, type VenueKind } from "./venue-kind";
 
@@ -24,6 +24,6 @@ export const uniswapV2Venue: VenueKind = {
     const factory = await deployJson(ctx, artifacts.factory, await ctx.d.signer.getAddress());
     const router02 = await deployJson(ctx, artifacts.router02, await factory.getAddress(), await ctx.weth.getAddress());
     const proxy = await ctx.d.deploy("UniswapV2TradingProxy", await router02.getAddress());
-    return pairVenue(ctx, name, proxy, factory, artifacts.pair.abi, { kind: "uniswap-v2", initCodeHash: keccak256(artifacts.pair.bytecode) });
+    return pairVenue(ctx, name, proxy, factory, (address) => new Contract(address, artifacts.pair.abi as never[], ctx.d.signer), { kind: "uniswap-v2", initCodeHash: keccak256(artifacts.pair.bytecode) });
   },
 };
