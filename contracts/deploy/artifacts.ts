@@ -16,6 +16,8 @@ export const CONTRACT_SOURCES = {
   WrappedEther: "amm/WrappedEther.sol",
   KulAmmTradingProxy: "proxies/KulAmmTradingProxy.sol",
   UniswapV2TradingProxy: "proxies/UniswapV2TradingProxy.sol",
+  UniswapV3TradingProxy: "proxies/UniswapV3TradingProxy.sol",
+  UniswapV3LiquidityMinter: "local/UniswapV3LiquidityMinter.sol",
   TestToken: "tokens/TestToken.sol",
   TetherLikeToken: "tokens/TetherLikeToken.sol",
   BalanceReader: "utils/BalanceReader.sol",
@@ -30,6 +32,9 @@ export const DEFAULT_ARTIFACTS_DIR = path.resolve(
   typeof __dirname === "string" ? path.join(__dirname, "../..") : process.cwd(),
   "artifacts",
 );
+
+/** This repository's root (its package.json and node_modules). */
+export const REPO_ROOT = path.dirname(DEFAULT_ARTIFACTS_DIR);
 
 /** Reads a compiled contract's ABI and bytecode from Hardhat's artifacts folder. */
 export function loadArtifact(name: ContractName, artifactsDir: string = DEFAULT_ARTIFACTS_DIR): ContractArtifact {

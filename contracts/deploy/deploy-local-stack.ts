@@ -1,6 +1,8 @@
 import { NonceManager, getAddress } from "ethers";
 import type { Contract, Signer } from "ethers";
 import { Deployer } from "./contracts";
+import { LOCAL_UNISWAP_VENUES } from "./local-uniswap-venues";
+import { kulAmmVenue, type PoolSide, type VenueContext } from "./venues";
 import { ETH_SEED_USD_PRICE, LOCAL_ASSETS, amountForUsd } from "./local-assets";
 import { installMulticall3 } from "./multicall3";
 import { buildTokenList } from "./token-list";
@@ -28,14 +30,19 @@ export interface DeployOptions {
    * no signer, gate off (every trade goes without an authorization).
    */
   readonly tradeGate?: Readonly<{ signer: string; on: boolean }>;
+  /**
+   * Whether to deploy the Uniswap V2 venue and the three Uniswap V3 tiers (indexes 2 to 5) after the local AMM's two;
+   * default true. Contract tests that need only the local AMM leave them out.
+   */
+  readonly uniswapVenues?: boolean;
   /** Hardhat artifacts folder; default this repository's `artifacts/`. */
   readonly artifactsDir?: string;
   /** Progress lines (none by default). */
   readonly log?: (line: string) => void;
 }
 
-/** Venue names as the router lists them (index 0, 1). */
-export const LOCAL_VENUE_NAMES = ["KUL AMM", "KUL AMM Lite"] as const;
+/** Venue names as the router lists them (index 0 to 5; the Uniswap ones only with `uniswapVenues`). */
+export const LOCAL_VENUE_NAMES = ["KUL AMM", "KUL AMM Lite", ...LOCAL_UNISWAP_VENUES.map((v) => v.name)] as const;
 
 /** Accounts funded per faucet transaction (7 mints each, about 0.4 M gas). */
 const FUND_ACCOUNTS_PER_TX = 10;
@@ -82,9 +89,16 @@ export async function deployLocalStack(unmanagedSigner: Signer, options: DeployO
     if (options.tradeGate.on) await d.send(router, "setTradeGate", true);
     log(`set the router's trading gate signer, gate ${options.tradeGate.on ? "on" : "off"}`);
   }
-  const deep = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[0], options.deepPoolUsd ?? 300_000n, 1000n, true);
-  const shallow = await deployVenue(d, router, weth, assets, LOCAL_VENUE_NAMES[1], options.shallowPoolUsd ?? 75_000n, SHALLOW_ETH_PREMIUM_PER_MILLE, false);
+  const ctx: VenueContext = { d, router, weth };
+  const venues = [
+    await deployKulAmm(ctx, assets, "KUL AMM", options.deepPoolUsd ?? 300_000n, 1000n, true),
+    await deployKulAmm(ctx, assets, "KUL AMM Lite", options.shallowPoolUsd ?? 75_000n, SHALLOW_ETH_PREMIUM_PER_MILLE, false),
+  ];
   log("deployed the router and two seeded venues");
+  if (options.uniswapVenues ?? true) {
+    venues.push(...(await deployUniswapVenues(ctx, assets)));
+    log(`deployed ${LOCAL_UNISWAP_VENUES.length} seeded Uniswap venues`);
+  }
   const batchReader = await d.deploy("BalanceReader");
   await installMulticall3(provider);
 
@@ -112,61 +126,54 @@ export async function deployLocalStack(unmanagedSigner: Signer, options: DeployO
     weth: await weth.getAddress(),
     ethAddress: ETH_ADDRESS,
     platform: { partnerIndex: 0, wallet: platformWallet, feeBps: platformFeeBps },
-    venues: [deep, shallow],
+    venues,
     tokens,
     fundedAccounts: fundAccounts,
     tokenList: buildTokenList(chainId, Object.values(tokens)),
   };
 }
 
-async function deployVenue(
-  d: Deployer,
-  router: Contract,
-  weth: Contract,
+/** A local AMM venue with a WETH pool of every asset (and the stable pairs on the deep one), ether priced at the premium. */
+async function deployKulAmm(
+  ctx: VenueContext,
   assets: ReadonlyMap<string, Asset>,
   name: string,
   poolUsd: bigint,
   ethPremiumPerMille: bigint,
   withStablePairs: boolean,
 ): Promise<DeployedVenue> {
-  const factory = await d.deploy("KulPairFactory");
-  const proxy = await d.deploy("KulAmmTradingProxy", await factory.getAddress(), await weth.getAddress());
-  const tradingProxyIndex = Number(await router.getFunction("tradingProxyCount")());
-  await d.send(router, "addTradingProxy", name, await proxy.getAddress());
-
-  const pairs: Record<string, string> = {};
-  const seed = async (a: Contract, amountA: bigint, b: Contract, amountB: bigint, label: string): Promise<void> => {
-    const [addressA, addressB] = [await a.getAddress(), await b.getAddress()];
-    await d.send(factory, "createPair", addressA, addressB);
-    const pair = (await factory.getFunction("getPair")(addressA, addressB)) as string;
-    for (const [token, amount] of [[a, amountA], [b, amountB]] as const) {
-      if (token === weth) await d.send(weth, "transfer", pair, amount);
-      else await d.send(token, "mint", pair, amount);
-    }
-    await d.send(d.attach("KulPair", pair), "mint", await d.signer.getAddress());
-    pairs[label] = pair;
-  };
-
+  const venue = await kulAmmVenue.deploy(ctx, name);
   const ethPerPool = amountForUsd(poolUsd, ETH_SEED_USD_PRICE, 18);
-  await d.send(weth, "deposit", { value: ethPerPool * BigInt(assets.size) });
-  for (const [symbol, { info, contract }] of assets) {
+  await ctx.d.send(ctx.weth, "deposit", { value: ethPerPool * BigInt(assets.size) });
+  const side = (symbol: string, amount: bigint): PoolSide => ({ symbol, token: assets.get(symbol)?.contract ?? ctx.weth, amount });
+  for (const [symbol, { info }] of assets) {
     const tokenAmount = (amountForUsd(poolUsd, info.seedUsdPrice, info.decimals) * ethPremiumPerMille) / 1000n;
-    await seed(weth, ethPerPool, contract, tokenAmount, `WETH/${symbol}`);
+    await venue.addPool(side("WETH", ethPerPool), side(symbol, tokenAmount));
   }
   if (withStablePairs) {
     for (const [x, y] of [["DAI", "USDC"], ["USDC", "USDT"]] as const) {
       const [a, b] = [assets.get(x), assets.get(y)];
       if (a === undefined || b === undefined) continue;
       const amount = (asset: Asset): bigint => amountForUsd(poolUsd, asset.info.seedUsdPrice, asset.info.decimals);
-      await seed(a.contract, amount(a), b.contract, amount(b), `${x}/${y}`);
+      await venue.addPool(side(x, amount(a)), side(y, amount(b)));
     }
   }
-  return {
-    name,
-    kind: "kul-amm",
-    tradingProxyIndex,
-    tradingProxy: await proxy.getAddress(),
-    factory: await factory.getAddress(),
-    pairs,
-  };
+  return venue.deployed();
+}
+
+/** The Uniswap V2 venue and the V3 tiers of {@link LOCAL_UNISWAP_VENUES}, seeded at the listed prices and their skews. */
+async function deployUniswapVenues(ctx: VenueContext, assets: ReadonlyMap<string, Asset>): Promise<DeployedVenue[]> {
+  const price = (symbol: string) => (symbol === "WETH" ? { seedUsdPrice: ETH_SEED_USD_PRICE, decimals: 18 } : assets.get(symbol)!.info);
+  const side = (symbol: string, usd: bigint, perMille: bigint): PoolSide => ({
+    symbol,
+    token: symbol === "WETH" ? ctx.weth : assets.get(symbol)!.contract,
+    amount: (amountForUsd(usd, price(symbol).seedUsdPrice, price(symbol).decimals) * perMille) / 1000n,
+  });
+  const deployed: DeployedVenue[] = [];
+  for (const plan of LOCAL_UNISWAP_VENUES) {
+    const venue = await plan.kind.deploy(ctx, plan.name);
+    for (const pool of plan.pools) await venue.addPool(side(pool.a, pool.usd, 1000n), side(pool.b, pool.usd, pool.skewPerMille));
+    deployed.push(venue.deployed());
+  }
+  return deployed;
 }

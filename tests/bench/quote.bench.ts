@@ -1,5 +1,6 @@
 // Best-rate benchmark at mainnet size (`npm run bench:quote`, run with tsx): the 36 listed assets of
-// the spec on three venues of two kinds (tests/bench/market: two local AMM venues and Uniswap V2,
+// the spec on six venues of three kinds (tests/bench/market: two local AMM venues, Uniswap V2 and the
+// three Uniswap V3 fee tiers,
 // seeded at market-like prices and depths, two tokens reachable only through USDC), served by the
 // real server (startServer, in a process of its own) reading an in-process Hardhat node over
 // JSON-RPC. Under loopback load (autocannon, 50 connections) it measures
@@ -157,7 +158,7 @@ async function main(): Promise<void> {
       met: ratio(row) <= TARGET_RATIO && errors(row) === 0,
     });
     printSummary([
-      ratioLine("best-rate p50 / direct router eth_call p50, 36 assets on 3 venues", sellRow),
+      ratioLine(`best-rate p50 / direct router eth_call p50, 36 assets on ${MAINNET_VENUES.length} venues`, sellRow),
       ratioLine("best-rate by to-amount p50 / direct router eth_call p50", buyRow),
     ]);
     if (rows.some((row) => errors(row) > 0)) process.exitCode = 1;

@@ -37,12 +37,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => rpc?.close());
 
-describe("the best rate over the 36 listed assets on three venues (two local AMM venues and Uniswap V2)", () => {
-  it("lists every asset and watches every seeded pool of the three venues", () => {
+describe("the best rate over the 36 listed assets on six venues (two local AMM venues, Uniswap V2 and the three Uniswap V3 tiers)", () => {
+  it("lists every asset and watches every seeded pool of the six venues", () => {
     const { network, pools } = marketFromDeployment(deployed);
     expect([network.tokens.tokens.length, network.venues.map((v) => v.name), pools.length]).toEqual([
       LISTED_ASSETS.length + 1,
-      ["KUL AMM", "KUL AMM Lite", "Uniswap V2"],
+      ["KUL AMM", "KUL AMM Lite", "Uniswap V2", "Uniswap V3 0.05 %", "Uniswap V3 0.3 %", "Uniswap V3 1 %"],
       deployed.venues.reduce((n, v) => n + Object.keys(v.pairs).length, 0),
     ]);
   });

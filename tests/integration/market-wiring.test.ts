@@ -68,7 +68,7 @@ describe("the market's chain wiring", () => {
   it("wires the market from the node's chain id and its deployment file", async () => {
     await writeFile(path.join(dir, "31337.json"), JSON.stringify(env.deployment));
     const market = await connectMarket({ rpcUrl: rpc.url, deploymentsDir: dir }, ports);
-    expect([market?.network.chainId, market?.network.stablecoin, market?.network.venues.length, (await market!.reader.getBlockNumber()).isOk()]).toEqual([31337, "USDC", 2, true]);
+    expect([market?.network.chainId, market?.network.stablecoin, market?.network.venues.length, (await market!.reader.getBlockNumber()).isOk()]).toEqual([31337, "USDC", 6, true]);
   });
 
   it("wires the market through the first node that answers of a list, one request per call for a node that refuses batches", async () => {

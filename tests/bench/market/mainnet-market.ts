@@ -1,14 +1,16 @@
 // The market at mainnet size for benchmarks: the 36 listed assets of the spec (ETH and 35 test
-// tokens with the spec's decimals, priced like the real market) on three venues of two kinds,
-// seeded deterministically so every run measures the same market. Depth follows how much a token
-// trades (majors deep, the long tail shallow); the venues differ in depth and price, and some
-// tokens have no ether pool at all, so their pairs are reachable only through USDC.
+// tokens with the spec's decimals, priced like the real market) on six venues of three kinds (the
+// local AMM, Uniswap V2, the three Uniswap V3 fee tiers), seeded deterministically so every run
+// measures the same market. Depth follows how much a token trades (majors deep, the long tail
+// shallow) and where it trades on mainnet (majors on V3 0.05 / 0.3 %, the long tail on V2 and V3
+// 1 %); the venues differ in depth and price, and some tokens have no ether pool at all, so their
+// pairs are reachable only through USDC.
 import { Contract, getAddress, type Signer } from "ethers";
 import { Deployer } from "../../../contracts/deploy/contracts";
 import { ETH_ADDRESS, type DeployedToken, type DeployedVenue } from "../../../contracts/deploy/deployment.types";
 import { amountForUsd, ETH_SEED_USD_PRICE } from "../../../contracts/deploy/local-assets";
 import type { Eip1193Provider } from "../../../adapters/chain/wallet/eip1193";
-import { kulAmmVenue, uniswapV2Venue, type PoolSide, type VenueContext, type VenueKind } from "./venue-kinds";
+import { kulAmmVenue, uniswapV2Venue, uniswapV3Venue, uniswapV3VenueName, type PoolSide, type VenueContext, type VenueKind } from "./venue-kinds";
 
 /** How much a token trades: the USD on each side of its deepest pool. */
 const DEPTH_USD = { major: 2_000_000n, mid: 400_000n, tail: 80_000n } as const;
@@ -65,10 +67,16 @@ export type VenuePlan = Readonly<{ kind: VenueKind; name: string; skewPerMille: 
 const depth = (asset: ListedAsset, perMille: bigint) => (DEPTH_USD[asset.tier] * perMille) / 1000n;
 const withEther = (assets: readonly ListedAsset[]) => assets.filter((a) => a.usdcOnly !== true);
 
+const STABLES = new Set(["DAI", "USDC", "USDT", "USDP"]);
+const majors = (assets: readonly ListedAsset[]) => withEther(assets).filter((a) => a.tier === "major" && !STABLES.has(a.symbol));
+
 /**
- * The three venues: the deep local AMM pairs every ether-paired token with WETH, plus the stable
+ * The six venues: the deep local AMM pairs every ether-paired token with WETH, plus the stable
  * pairs; the lite one (a quarter as deep, ether 1 % dearer) only the majors and mid tier; Uniswap
  * V2 (half as deep, ether 0.5 % cheaper) pairs every token with USDC, the USDC-only ones included.
+ * Uniswap V3 0.05 % holds ether/dollar and the stable pairs, deep (a V3 pool's USD is the depth it
+ * trades at near its price); 0.3 % the majors against ether; 1 % the mid tier and the long tail
+ * against ether, shallow and 1.5 % off the market.
  */
 export const MAINNET_VENUES: readonly VenuePlan[] = [
   {
@@ -95,6 +103,29 @@ export const MAINNET_VENUES: readonly VenuePlan[] = [
       { a: "WETH", b: "USDC", usd: DEPTH_USD.major / 2n },
       ...assets.filter((a) => a.symbol !== "USDC").map((a) => ({ a: "USDC", b: a.symbol, usd: depth(a, 500n) })),
     ],
+  },
+  {
+    kind: uniswapV3Venue(500),
+    name: uniswapV3VenueName(500),
+    skewPerMille: 1002n,
+    pools: () => [
+      { a: "WETH", b: "USDC", usd: DEPTH_USD.major * 4n },
+      { a: "WETH", b: "USDT", usd: DEPTH_USD.major * 2n },
+      { a: "USDC", b: "USDT", usd: DEPTH_USD.major * 4n },
+      { a: "DAI", b: "USDC", usd: DEPTH_USD.major * 2n },
+    ],
+  },
+  {
+    kind: uniswapV3Venue(3000),
+    name: uniswapV3VenueName(3000),
+    skewPerMille: 1003n,
+    pools: (assets) => [{ a: "WETH", b: "USDC", usd: DEPTH_USD.major }, ...majors(assets).map((a) => ({ a: "WETH", b: a.symbol, usd: depth(a, 1500n) }))],
+  },
+  {
+    kind: uniswapV3Venue(10000),
+    name: uniswapV3VenueName(10000),
+    skewPerMille: 1015n,
+    pools: (assets) => withEther(assets).filter((a) => a.tier !== "major").map((a) => ({ a: "WETH", b: a.symbol, usd: depth(a, 300n) })),
   },
 ];
 

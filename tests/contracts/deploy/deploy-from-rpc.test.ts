@@ -25,10 +25,10 @@ describe("deployFromRpc", () => {
       log: (line) => lines.push(line),
     });
     expect(deployment.deployer).to.equal(new hre.ethers.Wallet(HARDHAT_KEY_9).address);
-    expect(deployment.venues.map((v) => v.name)).to.deep.equal(["KUL AMM", "KUL AMM Lite"]);
+    expect(deployment.venues.map((v) => v.name)).to.deep.equal(["KUL AMM", "KUL AMM Lite", "Uniswap V2", "Uniswap V3 0.05 %", "Uniswap V3 0.3 %", "Uniswap V3 1 %"]);
     const router = await at("KulSwapRouter", deployment.router);
-    expect(await router.tradingProxyCount()).to.equal(2n);
+    expect(await router.tradingProxyCount()).to.equal(6n);
     expect(await (await at("TestToken", deployment.tokens.WBTC!.address)).balanceOf(funded!.address)).to.equal(166_666_666n);
-    expect(lines).to.have.length(3);
+    expect(lines).to.have.length(4);
   });
 });

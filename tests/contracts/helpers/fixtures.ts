@@ -53,13 +53,27 @@ export interface Stack {
   readonly address: (symbol: string) => string;
 }
 
-/** Deploys the full local stack (platform fee 25 bps to its own wallet); trader and other are funded and approve the router. */
+/**
+ * Deploys the local stack with its two local AMM venues only (platform fee 25 bps to its own wallet); trader and
+ * other are funded and approve the router. The Uniswap venues are left out: they take longer to deploy than the
+ * rest of the stack and the contract tests of the router need only the local AMM.
+ */
 export async function stackFixture(): Promise<Stack> {
+  return deployStack(false);
+}
+
+/** The whole local stack as `kul up` deploys it: {@link stackFixture} plus Uniswap V2 and the three V3 tiers (venues 2 to 5). */
+export async function fullStackFixture(): Promise<Stack> {
+  return deployStack(true);
+}
+
+async function deployStack(uniswapVenues: boolean): Promise<Stack> {
   const [owner, trader, other, platform] = await hre.ethers.getSigners();
   if (!owner || !trader || !other || !platform) throw new Error("Hardhat signers missing");
   const deployment = await deployLocalStack(owner, {
     platformWallet: platform.address,
     fundAccounts: [trader.address, other.address],
+    uniswapVenues,
   });
   const tokens = new Map<string, KulContract>();
   for (const [symbol, t] of Object.entries(deployment.tokens)) {

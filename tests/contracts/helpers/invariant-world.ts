@@ -51,7 +51,7 @@ export async function invariantWorld(): Promise<World> {
   const [owner, t1, t2, platform, partnerEoa, t3, t4, stranger, operator] = signers as HardhatEthersSigner[] & { length: 9 };
   if (!owner || !t1 || !t2 || !platform || !partnerEoa || !t3 || !t4 || !stranger || !operator) throw new Error("Hardhat signers missing");
   const eoas = [t1, t2, t3, t4];
-  const deployment = await deployLocalStack(owner, { platformWallet: platform.address, fundAccounts: [...eoas, stranger].map((s) => s.address) });
+  const deployment = await deployLocalStack(owner, { platformWallet: platform.address, fundAccounts: [...eoas, stranger].map((s) => s.address), uniswapVenues: false });
   const router = await at("KulSwapRouter", deployment.router);
   const tokens = {} as Record<Exclude<AssetName, "ETH">, KulContract>;
   tokens.WETH = await at("WrappedEther", deployment.weth);

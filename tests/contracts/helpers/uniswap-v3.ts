@@ -12,18 +12,10 @@ import quoterV2Json from "@uniswap/v3-periphery/artifacts/contracts/lens/QuoterV
 import { setBalance } from "@nomicfoundation/hardhat-network-helpers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import type { KulContract } from "./fixtures";
+import { V3_FEE_TIERS, MIN_TICK, MAX_TICK, sqrtBig, encodeSqrtPriceX96, shapedRanges, type V3Fee, type PlacedRange } from "../../../contracts/deploy/venues";
 
-/** The fee tiers the factory enables at deployment, in hundredths of a basis point, with their tick spacing. */
-export const V3_FEE_TIERS = [
-  { fee: 500, tickSpacing: 10, label: "0.05 %" },
-  { fee: 3000, tickSpacing: 60, label: "0.3 %" },
-  { fee: 10000, tickSpacing: 200, label: "1 %" },
-] as const;
-export type V3Fee = (typeof V3_FEE_TIERS)[number]["fee"];
-
-/** Ticks bounding every pool. */
-export const MIN_TICK = -887272;
-export const MAX_TICK = 887272;
+export { V3_FEE_TIERS, MIN_TICK, MAX_TICK, sqrtBig, encodeSqrtPriceX96 };
+export type { V3Fee, PlacedRange };
 
 /** keccak256 of the pool's creation code in the artifact: the init code hash of CREATE2 pool addresses. */
 export const V3_POOL_INIT_CODE_HASH = keccak256(v3PoolJson.bytecode);
@@ -48,32 +40,6 @@ export function v3PoolAt(address: string, signer: Signer): Contract {
   return new hre.ethers.Contract(address, v3PoolJson.abi, signer);
 }
 
-/** Integer square root (floor). */
-export function sqrtBig(n: bigint): bigint {
-  if (n < 0n) throw new Error("negative");
-  if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y === x || y === x + 1n) {
-      while (x * x > n) x -= 1n;
-      while ((x + 1n) * (x + 1n) <= n) x += 1n;
-      return x;
-    }
-    x = y;
-  }
-}
-
-/** sqrtPriceX96 of a price of `amount1` base units of token1 for `amount0` base units of token0. */
-export function encodeSqrtPriceX96(amount1: bigint, amount0: bigint): bigint {
-  return sqrtBig((amount1 << 192n) / amount0);
-}
-
-/** Floors `tick` to a multiple of `spacing` (towards negative infinity). */
-function floorTick(tick: number, spacing: number): number {
-  return Math.floor(tick / spacing) * spacing;
-}
-
 /** Creates and initialises the pool of two tokens at a price of `amountB` of `tokenB` for `amountA` of `tokenA`. */
 export async function createV3Pool(
   factory: KulContract,
@@ -92,13 +58,6 @@ export async function createV3Pool(
   return pool;
 }
 
-/** One liquidity range placed in a pool. */
-export interface PlacedRange {
-  readonly tickLower: number;
-  readonly tickUpper: number;
-  readonly liquidity: bigint;
-}
-
 /**
  * Places liquidity shaped like a mainnet pool around the current price: `liquidity` within 10 spacings of it,
  * a fifth of it within 100 spacings (a wider band whose edges a large trade crosses), and a thin full-range tail
@@ -107,15 +66,7 @@ export interface PlacedRange {
 export async function placeShapedLiquidity(minter: KulContract, pool: Contract, liquidity: bigint): Promise<PlacedRange[]> {
   const spacing = Number(await pool.getFunction("tickSpacing")());
   const { tick } = (await pool.getFunction("slot0")()) as { tick: bigint };
-  const base = floorTick(Number(tick), spacing);
-  const lowest = Math.ceil(MIN_TICK / spacing) * spacing;
-  const highest = floorTick(MAX_TICK, spacing);
-  const clamp = (t: number): number => Math.min(highest, Math.max(lowest, t));
-  const ranges: PlacedRange[] = [
-    { tickLower: clamp(base - 10 * spacing), tickUpper: clamp(base + 10 * spacing), liquidity },
-    { tickLower: clamp(base - 100 * spacing), tickUpper: clamp(base + 100 * spacing), liquidity: liquidity / 5n },
-    { tickLower: lowest, tickUpper: highest, liquidity: liquidity / 1000n },
-  ];
+  const ranges = shapedRanges(Number(tick), spacing, liquidity);
   for (const r of ranges) {
     await (await minter.getFunction("mint")(await pool.getAddress(), r.tickLower, r.tickUpper, r.liquidity)).wait();
   }

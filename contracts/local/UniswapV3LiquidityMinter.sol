@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IUniswapV3PoolLike} from "../interfaces/IUniswapV3Like.sol";
 
-/// @title Places liquidity in Uniswap V3 pools for tests and benchmarks, paying from its own token balance
+/// @title Places liquidity in Uniswap V3 pools for the local stack, tests and benchmarks, paying from its own token balance
 /// @notice Owns the positions it mints; fund it with both tokens first. The mint callback pays only the pool
 /// this contract is minting in at that moment.
 contract UniswapV3LiquidityMinter {
