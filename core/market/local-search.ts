@@ -114,7 +114,7 @@ function splitOf(pair: LocalPair, allocation: Allocation): Priced {
 }
 
 /** The best allocation of `amount` over the venues (each a split part), as a split shape; null when one venue alone is best. */
-function optimalSplitAt(pair: LocalPair, amount: bigint): Priced | null {
+function optimalSplitAt(pair: LocalPair, amount: bigint, exact = true): Priced | null {
   const { feeBps } = pair.book;
   if (feeBps === null || pair.singles.length < 2) return null;
   const venues: SplitVenue[] = pair.singles.flatMap((p) =>
@@ -122,7 +122,7 @@ function optimalSplitAt(pair: LocalPair, amount: bigint): Priced | null {
       ? []
       : [{ proxyIndex: p.shape.proxyIndex, gross: (x: bigint) => quoteAlongLegs(0n, p.legs, x), gasValue: pair.gasValue(pair.costs?.swapGas(p.shape.proxyIndex) ?? 0n) }],
   );
-  const allocation = optimalSplit(venues, amount, (gross) => netOfFee(gross, feeBps));
+  const allocation = optimalSplit(venues, amount, (gross) => netOfFee(gross, feeBps), exact);
   return allocation === null || allocation.proxyIndexes.length < 2 ? null : splitOf(pair, allocation);
 }
 
@@ -203,7 +203,7 @@ export function reversePair(pair: LocalPair): LocalPair {
 }
 
 /** Rounds of the split's reverse search: allocate at the amount found, search along that split again. */
-const SPLIT_ROUNDS = 3;
+const SPLIT_ROUNDS = 2;
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
@@ -243,7 +243,8 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
   }
   let at = (best as Quoted | null)?.amount ?? null;
   for (let round = 0; round < SPLIT_ROUNDS && at !== null; round++) {
-    const split = optimalSplitAt(pair, at);
+    // Proportions only: the search along them sets the amounts.
+    const split = optimalSplitAt(pair, at, false);
     if (split === null || outputBound(pair.book.feeBps, split.legs, "SPLIT") < wanted) break;
     const amount = consider(split, at);
     if (amount === null || amount >= at) break;

@@ -91,31 +91,35 @@ function grossOf(venues: readonly SplitVenue[], s: State): bigint | null {
 }
 
 /**
- * Integer clean-up: moves `step` units between every two venues in use while a move raises the gross
- * output, at shrinking steps down to one unit, so no such neighbour of the result pays more.
+ * Integer clean-up: moves `step` units into each venue in use from the one holding most, and back,
+ * while a move raises the gross output, at shrinking steps down to one unit, so no such neighbour of
+ * the result pays more. Each step size costs a few quotes per venue, not one per pair of venues.
  */
 function cleanUp(venues: readonly SplitVenue[], amounts: bigint[], total: bigint): State {
   const s: State = { amounts, outs: amounts.map(() => null) };
   let gross = grossOf(venues, s) ?? -1n;
-  const used = () => amounts.flatMap((x, i) => (x > 0n ? [i] : []));
   const steps = [...new Set([total >> 24n, total >> 40n, 1n].filter((d) => d > 0n))];
+  const move = (to: number, from: number, step: bigint): boolean => {
+    if (amounts[from]! <= step) return false;
+    const before = [amounts[to]!, amounts[from]!, s.outs[to]!, s.outs[from]!] as const;
+    [amounts[to], amounts[from], s.outs[to], s.outs[from]] = [amounts[to]! + step, amounts[from]! - step, null, null];
+    const next = grossOf(venues, s);
+    if (next !== null && next > gross) {
+      gross = next;
+      return true;
+    }
+    [amounts[to], amounts[from], s.outs[to], s.outs[from]] = before;
+    return false;
+  };
   for (const step of steps) {
-    const inUse = used();
+    const inUse = amounts.flatMap((x, i) => (x > 0n ? [i] : []));
     for (const i of inUse) {
-      for (const j of inUse) {
-        if (i === j) continue;
-        for (let k = 0; k < MOVES_PER_STEP && amounts[j]! > step; k++) {
-          const before = [amounts[i]!, amounts[j]!, s.outs[i]!, s.outs[j]!] as const;
-          [amounts[i], amounts[j], s.outs[i], s.outs[j]] = [amounts[i]! + step, amounts[j]! - step, null, null];
-          const next = grossOf(venues, s);
-          if (next !== null && next > gross) {
-            gross = next;
-            continue;
-          }
-          [amounts[i], amounts[j], s.outs[i], s.outs[j]] = before;
-          break;
-        }
-      }
+      const largest = inUse.reduce((m, j) => (j !== i && (m === i || amounts[j]! > amounts[m]!) ? j : m), i);
+      if (largest === i) continue;
+      let moved = 0;
+      while (moved < MOVES_PER_STEP && move(i, largest, step)) moved++;
+      // Nothing gained by adding to `i`: perhaps by taking from it.
+      for (let back = 0; moved === 0 && back < MOVES_PER_STEP && move(largest, i, step); back++);
     }
   }
   grossOf(venues, s);
@@ -123,7 +127,7 @@ function cleanUp(venues: readonly SplitVenue[], amounts: bigint[], total: bigint
 }
 
 /** The best allocation of `total` over exactly the venues in `use` (by index), before any venue is dropped for its gas. */
-function solve(venues: readonly SplitVenue[], use: readonly boolean[], total: bigint): State {
+function solve(venues: readonly SplitVenue[], use: readonly boolean[], total: bigint, exact: boolean): State {
   let amounts = venues.map((_, i) => (use[i] ? total : 0n));
   for (let round = 0; round < FIT_ROUNDS; round++) {
     // A venue left out of the last round is fitted where it would start (a small input) to see if it rejoins.
@@ -133,7 +137,10 @@ function solve(venues: readonly SplitVenue[], use: readonly boolean[], total: bi
     amounts = next;
     if (same) break;
   }
-  return cleanUp(venues, amounts, total);
+  if (exact) return cleanUp(venues, amounts, total);
+  const s: State = { amounts, outs: amounts.map(() => null) };
+  grossOf(venues, s);
+  return s;
 }
 
 function allocation(venues: readonly SplitVenue[], s: State, net: (gross: bigint) => bigint): Allocation | null {
@@ -153,10 +160,11 @@ const better = (a: Allocation | null, b: Allocation | null) => (b !== null && (a
  * gas of every venue used. Marginal outputs are equalised by water-filling over curves fitted to each
  * venue's quotes (refitted at the shares found), the integer result cleaned up by unit moves; then
  * venues are dropped while the one adding least beyond its gas is worth less than that gas. Never
- * worse than any venue alone. Null when no venue pays anything for `total`.
+ * worse than any venue alone. Null when no venue pays anything for `total`. Without `exact` the
+ * integer clean-up is left out (for proportions only, as the reverse search scales them anyway).
  * @example optimalSplit([deep, shallow], 10n ** 18n, (g) => g) // { proxyIndexes: [0, 1], amounts: [...] }
  */
-export function optimalSplit(venues: readonly SplitVenue[], total: bigint, net: (gross: bigint) => bigint): Allocation | null {
+export function optimalSplit(venues: readonly SplitVenue[], total: bigint, net: (gross: bigint) => bigint, exact = true): Allocation | null {
   if (total <= 0n || venues.length === 0) return null;
   const singles = venues.map((v, i) => {
     const out = v.gross(total);
@@ -166,7 +174,7 @@ export function optimalSplit(venues: readonly SplitVenue[], total: bigint, net: 
   let use = singles.map((s) => s !== null);
   let best: Allocation | null = null;
   while (use.filter(Boolean).length > 1) {
-    const s = solve(venues, use, total);
+    const s = solve(venues, use, total, exact);
     const found = allocation(venues, s, net);
     if (found === null || (best !== null && found.value <= best.value)) break;
     best = found;
