@@ -79,6 +79,26 @@ describe("bestForwardLocally", () => {
     );
   });
 
+  it("never nets less than the best venue alone, its gas at any price counted", () => {
+    const costs = (weiPerGas: bigint) => ({ baseGas: 58_000n, swapGas: (i: number) => (i === 0 ? 48_000n : 77_000n), weiPerGas });
+    fc.assert(
+      fc.property(snapshots, fc.bigInt({ min: 1_000n, max: 10n ** 24n }), fc.bigInt({ min: 0n, max: 10n ** 13n }), (snapshot, amount, weiPerGas) => {
+        const plain = pairOf(snapshot);
+        const pair = localPair(plain.book, eth, dai, routeShapes({ src: eth.address, dest: dai.address, proxyIndexes: [0, 1], intermediates: TEST_NETWORK.intermediates }), costs(weiPerGas));
+        const found = bestForwardLocally(pair, amount);
+        const netOf = (shape: RouteShape, out: bigint) => out - pair.gasValue(shape.kind === "SPLIT" ? 58_000n + 48_000n + 77_000n : shape.kind === "SINGLE" ? 58_000n + costs(0n).swapGas(shape.proxyIndex) : 0n);
+        const singles = [0, 1].map((i) => ({ kind: "SINGLE", proxyIndex: i }) as const).filter((s) => out(pair, s, amount) > 0n);
+        if (found === null) expect(singles).toEqual([]);
+        else {
+          const gas = found.best.shape.kind === "ROUTES" ? pair.gasValue(58_000n + found.best.shape.hops.reduce((g, h) => g + costs(0n).swapGas(h.proxyIndex), 0n)) : null;
+          const net = gas === null ? netOf(found.best.shape, found.best.out) : found.best.out - gas;
+          expect(singles.every((s) => net >= netOf(s, out(pair, s, amount)))).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   describe("with gas weighed", () => {
     // A deep ETH/DAI pool and a shallow one at a better price; USDC pools for a two-hop path.
     const snapshot: PoolSnapshot = {

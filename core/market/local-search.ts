@@ -37,7 +37,9 @@ export type LocalPair = Readonly<{
 const PRICE_PROBE_GAS = 1_000_000n;
 const ETH_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
-const venuesOf = (shapes: readonly RouteShape[]) => [...new Set(shapes.flatMap((s) => (s.kind === "SINGLE" ? [s.proxyIndex] : s.kind === "SPLIT" ? s.proxyIndexes : s.hops.map((h) => h.proxyIndex))))];
+/** The venue of each swap a shape makes, in order (a venue twice for two hops on it). */
+const swapsOf = (s: RouteShape): readonly number[] => (s.kind === "SINGLE" ? [s.proxyIndex] : s.kind === "SPLIT" ? s.proxyIndexes : s.hops.map((h) => h.proxyIndex));
+const venuesOf = (shapes: readonly RouteShape[]) => [...new Set(shapes.flatMap(swapsOf))];
 
 /**
  * What `gas` units are worth in `to` at `weiPerGas`: ether directly, any other token at the best
@@ -68,7 +70,7 @@ function gasValuer(book: PoolBook, to: Token, weiPerGas: bigint, proxyIndexes: r
  * output alone decides).
  */
 export function localPair(book: PoolBook, from: Token, to: Token, shapes: readonly RouteShape[], costs: RouteCosts | null = null): LocalPair {
-  const gasOf = (shape: RouteShape) => (costs === null ? 0n : venuesOfShape(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas));
+  const gasOf = (shape: RouteShape) => (costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas));
   const priced = shapes
     .filter((shape) => shape.kind !== "SPLIT")
     .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));
@@ -76,8 +78,6 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
   const gasValue = costs === null ? () => 0n : gasValuer(book, to, costs.weiPerGas, venuesOf(shapes), mids);
   return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), costs, gasValue };
 }
-
-const venuesOfShape = (shape: RouteShape) => venuesOf([shape]);
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
   if (p.shape.kind !== "SPLIT") return quoteAlongLegs(pair.book.feeBps, p.legs, amount);

@@ -78,7 +78,7 @@ function integral(shares: readonly bigint[], total: bigint): bigint[] {
 
 type State = { amounts: bigint[]; outs: (bigint | null)[] };
 
-/** Clears the quotes of the moved venues; the others are reused. */
+/** The gross output of `s`: venues whose quote was cleared (moved) are quoted again, the others' quotes reused. */
 function grossOf(venues: readonly SplitVenue[], s: State): bigint | null {
   let sum = 0n;
   for (let i = 0; i < venues.length; i++) {
@@ -178,7 +178,7 @@ export function optimalSplit(venues: readonly SplitVenue[], total: bigint, net: 
     const found = allocation(venues, s, net);
     if (found === null || (best !== null && found.value <= best.value)) break;
     best = found;
-    // The venue adding least beyond its gas (its output less what its input would buy at the others' rate) goes next.
+    // The venue adding least beyond its gas (its output less what its input would buy at the best other venue's average rate) goes next.
     const inUse = s.amounts.flatMap((x, i) => (x > 0n ? [i] : []));
     if (inUse.length <= 1) break;
     const rate = (i: number) => (s.outs[i]! * 10n ** 18n) / s.amounts[i]!;
