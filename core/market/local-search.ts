@@ -1,5 +1,7 @@
 import type { Token } from "../exchange/tokens";
-import { legsOf, MAX_UINT256, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
+import type { Address, TradeRoute } from "../ports/chain.port";
+import { optimalSplit, type Allocation, type SplitVenue } from "./optimal-split";
+import { legsOf, MAX_UINT256, netOfFee, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
 import { reverseShape, routeFor, type RouteShape } from "./route-shapes";
 
 /** A shape quoted at an amount: what the router's view returns for it. */
@@ -7,16 +9,74 @@ export type Quoted = Readonly<{ shape: RouteShape; amount: bigint; out: bigint }
 /** The best route found, and the best quote for a thousandth of its amount (the spot for the price impact). */
 export type Found = Readonly<{ best: Quoted; spot: Readonly<{ fromAmount: bigint; toAmount: bigint }> | null }>;
 
-/** One candidate shape of a question with its pools found once, so quoting an amount is only arithmetic. */
-type Priced = Readonly<{ shape: RouteShape; legs: Legs }>;
+/** One candidate shape of a question with its pools found once (so quoting an amount is only arithmetic) and its gas. */
+type Priced = Readonly<{ shape: RouteShape; legs: Legs; gas: bigint }>;
 
-/** A question's pair priced from one snapshot: every candidate shape with its legs. */
-export type LocalPair = Readonly<{ book: PoolBook; from: Token; to: Token; priced: readonly Priced[] }>;
+/**
+ * What a route's gas costs, to weigh it against what it pays: the router's overhead and each
+ * venue's swap in gas units, and the price of a unit in wei (the STD speed's max fee or gas price).
+ */
+export type RouteCosts = Readonly<{ baseGas: bigint; swapGas: (proxyIndex: number) => bigint; weiPerGas: bigint }>;
 
-/** Prices `shapes` from `from` to `to` on `book`. */
-export function localPair(book: PoolBook, from: Token, to: Token, shapes: readonly RouteShape[]): LocalPair {
-  const priced = shapes.map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }) }));
-  return { book, from, to, priced };
+/**
+ * A question's pair priced from one snapshot: each venue alone and every two-hop path with its
+ * legs and gas, and what gas is worth in the to-token (`gasValue`, 0 without costs).
+ */
+export type LocalPair = Readonly<{
+  book: PoolBook;
+  from: Token;
+  to: Token;
+  priced: readonly Priced[];
+  singles: readonly Priced[];
+  paths: readonly Priced[];
+  costs: RouteCosts | null;
+  gasValue: (gas: bigint) => bigint;
+}>;
+
+/** Gas units the ether-to-token price is read for (a value per unit is this quote divided by it). */
+const PRICE_PROBE_GAS = 1_000_000n;
+const ETH_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+
+/** The venue of each swap a shape makes, in order (a venue twice for two hops on it). */
+const swapsOf = (s: RouteShape): readonly number[] => (s.kind === "SINGLE" ? [s.proxyIndex] : s.kind === "SPLIT" ? s.proxyIndexes : s.hops.map((h) => h.proxyIndex));
+const venuesOf = (shapes: readonly RouteShape[]) => [...new Set(shapes.flatMap(swapsOf))];
+
+/**
+ * What `gas` units are worth in `to` at `weiPerGas`: ether directly, any other token at the best
+ * snapshot price of ether for it (each venue alone, or through one of `mids` on any two venues),
+ * read once for PRICE_PROBE_GAS units. Nothing when no pool prices ether in `to`.
+ */
+function gasValuer(book: PoolBook, to: Token, weiPerGas: bigint, proxyIndexes: readonly number[], mids: readonly Address[]): (gas: bigint) => bigint {
+  const dest = to.address.toLowerCase();
+  if (weiPerGas <= 0n) return () => 0n;
+  if (dest === ETH_ADDRESS || dest === book.wrappedEth) return (gas) => gas * weiPerGas;
+  const wei = PRICE_PROBE_GAS * weiPerGas;
+  const src = ETH_ADDRESS as Address;
+  const routes: TradeRoute[] = proxyIndexes.map((proxyIndex) => ({ kind: "SINGLE", proxyIndex, srcAmount: wei }));
+  for (const mid of mids.filter((m) => m.toLowerCase() !== ETH_ADDRESS && m.toLowerCase() !== dest)) {
+    for (const a of proxyIndexes) for (const b of proxyIndexes) routes.push({ kind: "ROUTES", hops: [{ proxyIndex: a, src, dest: mid }, { proxyIndex: b, src: mid, dest: to.address }], srcAmount: wei });
+  }
+  let price = 0n;
+  for (const route of routes) {
+    const out = quoteAlongLegs(0n, legsOf(book, { src, dest: to.address, route }), wei);
+    if (out !== null && out > price) price = out;
+  }
+  return (gas) => (gas * price) / PRICE_PROBE_GAS;
+}
+
+/**
+ * Prices the single-venue and two-hop `shapes` from `from` to `to` on `book` (split shapes are not
+ * taken: the search finds the optimal split itself), with `costs` for weighing gas (none: the
+ * output alone decides).
+ */
+export function localPair(book: PoolBook, from: Token, to: Token, shapes: readonly RouteShape[], costs: RouteCosts | null = null): LocalPair {
+  const gasOf = (shape: RouteShape) => (costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas));
+  const priced = shapes
+    .filter((shape) => shape.kind !== "SPLIT")
+    .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));
+  const mids = [...new Set(shapes.flatMap((s) => (s.kind === "ROUTES" ? s.hops.slice(1).map((h) => h.src) : [])))];
+  const gasValue = costs === null ? () => 0n : gasValuer(book, to, costs.weiPerGas, venuesOf(shapes), mids);
+  return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), costs, gasValue };
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
@@ -29,10 +89,10 @@ function delivers(pair: LocalPair, p: Priced, amount: bigint, wanted: bigint): b
   return out !== null && out >= wanted;
 }
 
-/** The shape paying most for `amount` (null when none pays anything). */
-function bestAt(pair: LocalPair, amount: bigint): Quoted | null {
+/** The shape among `among` paying most for `amount`, gas aside (null when none pays anything). */
+function bestAt(pair: LocalPair, amount: bigint, among: readonly Priced[] = pair.priced): Quoted | null {
   let best: Quoted | null = null;
-  for (const p of pair.priced) {
+  for (const p of among) {
     const out = quote(pair, p, amount);
     if (out !== null && out > 0n && (best === null || out > best.out)) best = { shape: p.shape, amount, out };
   }
@@ -45,10 +105,43 @@ function withSpot(pair: LocalPair, best: Quoted): Found {
   return { best, spot: spot === null ? null : { fromAmount: spot.amount, toAmount: spot.out } };
 }
 
-/** The best shape for selling exactly `amount`, from the snapshot. */
+/** A split shape over the venues and amounts of `allocation`, priced on the pair's pools. */
+function splitOf(pair: LocalPair, allocation: Allocation): Priced {
+  const shape: RouteShape = { kind: "SPLIT", proxyIndexes: allocation.proxyIndexes, parts: allocation.amounts };
+  const legs = legsOf(pair.book, { src: pair.from.address, dest: pair.to.address, route: routeFor(shape, 1n) });
+  const gas = pair.costs === null ? 0n : allocation.proxyIndexes.reduce((g, i) => g + pair.costs!.swapGas(i), pair.costs.baseGas);
+  return { shape, legs, gas };
+}
+
+/** The best allocation of `amount` over the venues (each a split part), as a split shape; null when one venue alone is best. */
+function optimalSplitAt(pair: LocalPair, amount: bigint, exact = true): Priced | null {
+  const { feeBps } = pair.book;
+  if (feeBps === null || pair.singles.length < 2) return null;
+  const venues: SplitVenue[] = pair.singles.flatMap((p) =>
+    p.legs === null || p.shape.kind !== "SINGLE"
+      ? []
+      : [{ proxyIndex: p.shape.proxyIndex, gross: (x: bigint) => quoteAlongLegs(0n, p.legs, x), gasValue: pair.gasValue(pair.costs?.swapGas(p.shape.proxyIndex) ?? 0n) }],
+  );
+  const allocation = optimalSplit(venues, amount, (gross) => netOfFee(gross, feeBps), exact);
+  return allocation === null || allocation.proxyIndexes.length < 2 ? null : splitOf(pair, allocation);
+}
+
+/**
+ * The best route for selling exactly `amount`, from the snapshot: each venue alone, the optimal
+ * split over the venues and each two-hop path, compared by what the trader nets (the output after
+ * the platform fee less the route's gas in the to-token). A venue alone is a candidate, so the
+ * answer never nets less than the best of them.
+ */
 export function bestForwardLocally(pair: LocalPair, amount: bigint): Found | null {
-  const best = bestAt(pair, amount);
-  return best === null ? null : withSpot(pair, best);
+  let best: (Quoted & { net: bigint }) | null = null;
+  const split = optimalSplitAt(pair, amount);
+  for (const p of [...pair.singles, ...(split === null ? [] : [split]), ...pair.paths]) {
+    const out = quote(pair, p, amount);
+    if (out === null || out === 0n) continue;
+    const net = out - pair.gasValue(p.gas);
+    if (best === null || net > best.net) best = { shape: p.shape, amount, out, net };
+  }
+  return best === null ? null : withSpot(pair, { shape: best.shape, amount: best.amount, out: best.out });
 }
 
 /**
@@ -104,17 +197,23 @@ function narrow(pair: LocalPair, p: Priced, wanted: bigint, lo: bigint, hi: bigi
   return hi;
 }
 
-/** The same pair walked backwards (to-token to from-token, every shape reversed): the reverse search's first estimate sells along it. */
+/** The same pair walked backwards (to-token to from-token, every shape reversed, gas aside): the reverse search's first estimate sells along it. */
 export function reversePair(pair: LocalPair): LocalPair {
   return localPair(pair.book, pair.to, pair.from, pair.priced.map((p) => reverseShape(p.shape)));
 }
 
+/** Rounds of the split's reverse search: allocate at the amount found, search along that split again. */
+const SPLIT_ROUNDS = 2;
+
 /**
- * The least from-amount whose best shape delivers at least `wanted`, exactly, from the snapshot:
- * selling `wanted` backwards gives a first estimate; the shape paying most there is searched
- * first; any other shape only if it already delivers for one unit less. Shapes whose final pools
- * hold less than `wanted` are never searched (an amount beyond the pools costs no search). `back`
- * is reversePair(pair), passed in when it was priced once for many questions.
+ * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
+ * alone, each two-hop path and the optimal split, compared by what the trader gives: the amount
+ * plus the route's gas valued in the from-token (at the rate of the first estimate). Selling
+ * `wanted` backwards gives a first estimate; the shape paying most there is searched first, any
+ * other only if it delivers for less than the best so far costs; the split is allocated optimally
+ * at the best amount found, searched along those proportions, and allocated again there. Shapes
+ * whose final pools hold less than `wanted` are never searched. `back` is reversePair(pair), passed
+ * in when it was priced once for many questions.
  */
 export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalPair = reversePair(pair)): Found | null {
   let estimate = 0n;
@@ -123,14 +222,34 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
     if (out !== null && out > estimate) estimate = out;
   }
   const start = estimate === 0n ? 1n : estimate;
+  // Gas in from-token units: its worth in the to-token at the estimate's rate.
+  const gasCost = (p: Priced) => (pair.gasValue(p.gas) * start) / wanted;
   const first = bestAt(pair, start);
   const able = pair.priced.filter((p) => outputBound(pair.book.feeBps, p.legs, p.shape.kind) >= wanted);
   const order = [...able.filter((p) => p.shape === first?.shape), ...able.filter((p) => p.shape !== first?.shape)];
-  let best: Quoted | null = null;
+  let best: (Quoted & { cost: bigint }) | null = null;
+  const consider = (p: Priced, from: bigint): bigint | null => {
+    const amount = leastAmountAlong(pair, p, wanted, from);
+    if (amount === null) return null;
+    const cost = amount + gasCost(p);
+    if (best === null || cost < best.cost || (cost === best.cost && amount < best.amount)) best = { shape: p.shape, amount, out: quote(pair, p, amount)!, cost };
+    return amount;
+  };
   for (const p of order) {
-    if (best !== null && !delivers(pair, p, best.amount - 1n, wanted)) continue;
-    const amount = leastAmountAlong(pair, p, wanted, best === null ? start : best.amount - 1n);
-    if (amount !== null && (best === null || amount < best.amount)) best = { shape: p.shape, amount, out: quote(pair, p, amount)! };
+    // Worth searching only if it delivers for less than the best so far costs, its own gas counted.
+    const b = best as (Quoted & { cost: bigint }) | null;
+    if (b !== null && (b.cost - gasCost(p) - 1n <= 0n || !delivers(pair, p, b.cost - gasCost(p) - 1n, wanted))) continue;
+    consider(p, b === null ? start : b.amount - 1n > 0n ? b.amount - 1n : 1n);
   }
-  return best === null ? null : withSpot(pair, best);
+  let at = (best as Quoted | null)?.amount ?? null;
+  for (let round = 0; round < SPLIT_ROUNDS && at !== null; round++) {
+    // Proportions only: the search along them sets the amounts.
+    const split = optimalSplitAt(pair, at, false);
+    if (split === null || outputBound(pair.book.feeBps, split.legs, "SPLIT") < wanted) break;
+    const amount = consider(split, at);
+    if (amount === null || amount >= at) break;
+    at = amount;
+  }
+  const found = best as Quoted | null;
+  return found === null ? null : withSpot(pair, { shape: found.shape, amount: found.amount, out: found.out });
 }

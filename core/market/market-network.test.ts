@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateOf, tradeGasLimit } from "./market-network";
+import { rateOf, routeGas, tradeGasLimit } from "./market-network";
 
 describe("rateOf", () => {
   it.each([
@@ -13,10 +13,24 @@ describe("rateOf", () => {
 });
 
 describe("tradeGasLimit", () => {
+  const venues = [
+    { proxyIndex: 0, name: "KUL AMM", kind: "kul-amm" },
+    { proxyIndex: 1, name: "Uniswap V2", kind: "uniswap-v2" },
+    { proxyIndex: 2, name: "Uniswap V3 0.3 %", kind: "uniswap-v3", feeTier: 3000 },
+    { proxyIndex: 3, name: "unknown" },
+  ] as const;
   it.each([
-    ["one swap", { kind: "SINGLE", proxyIndex: 0, srcAmount: 1n } as const, 206_250n],
-    ["two swaps", { kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [1n, 1n] } as const, 325_000n],
-  ])("gives a route of %s the table's gas with the 1.25 margin", (_label, route, expected) => {
-    expect(tradeGasLimit(route)).toBe(expected);
+    // bench:gas: 105,666 one hop on the KUL AMM, 134,366 through the V2 proxy, 141,442 on V3, 153,307 two hops, 148,363 a two-venue split.
+    ["one KUL AMM swap", { kind: "SINGLE", proxyIndex: 0, srcAmount: 1n } as const, 106_000n, 190_000n],
+    ["one Uniswap V2 swap", { kind: "SINGLE", proxyIndex: 1, srcAmount: 1n } as const, 135_000n, 226_250n],
+    ["one Uniswap V3 swap", { kind: "SINGLE", proxyIndex: 2, srcAmount: 1n } as const, 142_000n, 235_000n],
+    ["two KUL AMM hops", { kind: "ROUTES", hops: [{ proxyIndex: 0, src: "0x01", dest: "0x02" }, { proxyIndex: 0, src: "0x02", dest: "0x03" }], srcAmount: 1n } as const, 154_000n, 250_000n],
+    ["a split over a KUL AMM and a venue of unknown kind (taken as the dearest)", { kind: "SPLIT", proxyIndexes: [0, 3], srcAmounts: [1n, 1n] } as const, 190_000n, 295_000n],
+  ])("expects %s to use the table's gas and limits it with the ether and gate allowance and the 1.25 margin", (_label, route, gas, limit) => {
+    expect([routeGas(route, venues), tradeGasLimit(route, venues)]).toEqual([gas, limit]);
+  });
+
+  it("takes every venue at the dearest kind when the kinds are not given", () => {
+    expect(tradeGasLimit({ kind: "SPLIT", proxyIndexes: [0, 1], srcAmounts: [1n, 1n] })).toBe(((58_000n + 2n * 84_000n + 46_000n) * 5n + 3n) / 4n);
   });
 });

@@ -2,7 +2,6 @@ import { formatUnits, unitScale } from "../exchange/units";
 import type { TokenList } from "../exchange/token-list";
 import type { Address, TradeRoute } from "../ports/chain.port";
 import { gasLimitWithMargin } from "../exchange/gas";
-import { swapCount } from "./route-shapes";
 import type { VenueKind } from "./venues";
 
 /** What the market use cases know of the network the server quotes on. */
@@ -22,14 +21,48 @@ export type MarketNetwork = Readonly<{
   usdThb: string;
 }>;
 
-// Gas of one router call: fixed overhead plus one venue swap each (measured on the local stack:
-// a single ETH->DAI trade uses about 120k, each extra swap about 80k), then the 1.25 margin.
-const BASE_GAS = 70_000n;
-const GAS_PER_SWAP = 95_000n;
+/** The router's venues as the market names them. */
+export type MarketVenue = MarketNetwork["venues"][number];
 
-/** The gas limit sent with a trade on `route`: the fixed table above with the spec's 1.25 margin. */
-export function tradeGasLimit(route: TradeRoute): bigint {
-  return gasLimitWithMargin(BASE_GAS + GAS_PER_SWAP * BigInt(swapCount(route)));
+/**
+ * Gas of one router call: a fixed overhead (the router's checks, fee split, balance reads and
+ * transfers) plus one swap per venue traded on, by venue kind. From `npm run bench:gas`
+ * (contracts/README.md): one hop on the KUL AMM 105,666 in all, two hops 153,307 (the second swap
+ * 47,641), a split over two KUL AMM venues 148,363 (the second swap 42,697), one hop through the
+ * Uniswap V2 proxy 134,366 and through a Uniswap V3 venue 141,442. So a KUL AMM swap is taken as
+ * 48,000 (the dearer of the two second swaps, rounded up), the overhead as 106,000 less that, and a
+ * V2 or V3 swap as its one-hop figure less the overhead, rounded up to the thousand.
+ */
+export const ROUTER_BASE_GAS = 58_000n;
+/** Gas of one swap on a venue of each kind (see ROUTER_BASE_GAS). */
+export const SWAP_GAS: Readonly<Record<VenueKind, bigint>> = Object.freeze({ "kul-amm": 48_000n, "uniswap-v2": 77_000n, "uniswap-v3": 84_000n });
+/** A venue whose kind is not known is taken at the dearest kind's swap. */
+const UNKNOWN_SWAP_GAS = 84_000n;
+/**
+ * What a trade may use beyond the table, added to its gas limit only: ether wrapped or unwrapped
+ * at either end (token -> ETH 117,223 against token -> token 105,666) and the trading gate's check
+ * on an authorization id whose bitmap word is still empty (budgeted at 34,000).
+ */
+const LIMIT_ALLOWANCE_GAS = 12_000n + 34_000n;
+
+/** Gas of one swap on `proxyIndex` among `venues`. */
+export function swapGas(venues: readonly MarketVenue[], proxyIndex: number): bigint {
+  const kind = venues.find((v) => v.proxyIndex === proxyIndex)?.kind;
+  return kind === undefined ? UNKNOWN_SWAP_GAS : SWAP_GAS[kind];
+}
+
+/** The gas a trade on `route` is expected to use: the overhead and each venue's swap. */
+export function routeGas(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
+  const indexes = route.kind === "SINGLE" ? [route.proxyIndex] : route.kind === "SPLIT" ? route.proxyIndexes : route.hops.map((h) => h.proxyIndex);
+  return indexes.reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS);
+}
+
+/**
+ * The gas limit sent with a trade on `route`: its expected gas (venues of unknown kind at the
+ * dearest kind) and the allowance for ether and the gate, with the spec's 1.25 margin.
+ */
+export function tradeGasLimit(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
+  return gasLimitWithMargin(routeGas(route, venues) + LIMIT_ALLOWANCE_GAS);
 }
 
 const RATE_DECIMALS = 18;

@@ -1,22 +1,27 @@
 import type { Address, RouteHop, TradeRoute } from "../ports/chain.port";
 
-/** How an amount is routed, independent of the amount: one venue, a split by shares, or hops. */
+/**
+ * How an amount is routed: one venue, a split, or hops. A split carries its parts at some amount
+ * (the optimal allocation found for it, or grid weights): routeFor gives exactly those parts at
+ * their sum and shares any other amount in the same proportions.
+ */
 export type RouteShape =
   | Readonly<{ kind: "SINGLE"; proxyIndex: number }>
-  | Readonly<{ kind: "SPLIT"; proxyIndexes: readonly number[]; sharesBps: readonly number[] }>
+  | Readonly<{ kind: "SPLIT"; proxyIndexes: readonly number[]; parts: readonly bigint[] }>
   | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[] }>;
 
 /** What the candidates are built from: the pair, the router's venues and the tokens worth hopping through. */
 export type ShapeInput = Readonly<{ src: Address; dest: Address; proxyIndexes: readonly number[]; intermediates: readonly Address[] }>;
 
-/** Split shares tried between every two venues (the first venue's share, in basis points). */
+/** Split shares the router-view fallback tries between every two venues (the first venue's share, in basis points). */
 export const SPLIT_SHARES_BPS: readonly number[] = [2000, 3500, 5000, 6500, 8000];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Every shape worth quoting for a pair: each venue alone, two-venue splits at SPLIT_SHARES_BPS,
- * and two-hop routes through each intermediate on every venue combination.
+ * Every shape worth quoting for a pair through the router's views: each venue alone, two-venue
+ * splits at SPLIT_SHARES_BPS, and two-hop routes through each intermediate on every venue
+ * combination. The pool search replaces the grid splits with the optimal split (optimal-split.ts).
  * @example routeShapes({ src: ETH, dest: DAI, proxyIndexes: [0, 1], intermediates: [USDC] }).length // 2 + 5 + 4
  */
 export function routeShapes(input: ShapeInput): readonly RouteShape[] {
@@ -25,7 +30,7 @@ export function routeShapes(input: ShapeInput): readonly RouteShape[] {
   for (let i = 0; i < proxyIndexes.length; i++) {
     for (let j = i + 1; j < proxyIndexes.length; j++) {
       for (const share of SPLIT_SHARES_BPS) {
-        shapes.push({ kind: "SPLIT", proxyIndexes: [proxyIndexes[i]!, proxyIndexes[j]!], sharesBps: [share, 10_000 - share] });
+        shapes.push({ kind: "SPLIT", proxyIndexes: [proxyIndexes[i]!, proxyIndexes[j]!], parts: [BigInt(share), BigInt(10_000 - share)] });
       }
     }
   }
@@ -40,7 +45,7 @@ export function routeShapes(input: ShapeInput): readonly RouteShape[] {
   return shapes;
 }
 
-/** The router route for `amount` along `shape`; a split's last part takes the rounding remainder. */
+/** The router route for `amount` along `shape`; a split's parts scale to `amount`, the last taking the rounding remainder. */
 export function routeFor(shape: RouteShape, amount: bigint): TradeRoute {
   switch (shape.kind) {
     case "SINGLE":
@@ -48,7 +53,8 @@ export function routeFor(shape: RouteShape, amount: bigint): TradeRoute {
     case "ROUTES":
       return { kind: "ROUTES", hops: shape.hops, srcAmount: amount };
     case "SPLIT": {
-      const parts = shape.sharesBps.slice(0, -1).map((share) => (amount * BigInt(share)) / 10_000n);
+      const whole = shape.parts.reduce((a, b) => a + b, 0n);
+      const parts = shape.parts.slice(0, -1).map((part) => (whole === 0n ? 0n : (amount * part) / whole));
       parts.push(amount - parts.reduce((a, b) => a + b, 0n));
       return { kind: "SPLIT", proxyIndexes: shape.proxyIndexes, srcAmounts: parts };
     }
@@ -64,4 +70,14 @@ export function swapCount(route: TradeRoute): number {
 export function reverseShape(shape: RouteShape): RouteShape {
   if (shape.kind !== "ROUTES") return shape;
   return { kind: "ROUTES", hops: [...shape.hops].reverse().map((hop) => ({ proxyIndex: hop.proxyIndex, src: hop.dest, dest: hop.src })) };
+}
+
+/**
+ * What names a shape apart from its amounts (its kind, venues and hops): answers along one shape at a
+ * block read the same pools, however their amounts are shared.
+ */
+export function shapeKey(shape: RouteShape): string {
+  if (shape.kind === "SINGLE") return `SINGLE:${shape.proxyIndex}`;
+  if (shape.kind === "SPLIT") return `SPLIT:${shape.proxyIndexes.join(",")}`;
+  return `ROUTES:${shape.hops.map((h) => `${h.proxyIndex}:${h.src.toLowerCase()}:${h.dest.toLowerCase()}`).join(",")}`;
 }

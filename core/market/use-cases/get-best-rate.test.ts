@@ -1,8 +1,9 @@
-import { err } from "neverthrow";
+import { err, okAsync } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { QuoteRequest } from "../../ports/chain.port";
 import { marketNoRoute, marketSameToken, marketTokenNotListed } from "../market.errors";
+import { tradeGasLimit } from "../market-network";
 import { buildTokenList } from "../../exchange/token-list";
 import { getBestRate } from "./get-best-rate";
 import type { PoolSnapshot } from "../../ports/quote-reader.port";
@@ -87,6 +88,20 @@ describe("getBestRate", () => {
     const delivered = rates.map((rate) => router({ src: rate.from.address, dest: rate.to.address, route: rate.route, partnerIndex: 0 }) === rate.toAmount);
     expect([rates.map((r) => r.route.kind), delivered, reader.batches]).toEqual([["SPLIT", "SPLIT"], [true, true], 1]);
     expect(rates[0]!.priceImpactBps).toBeGreaterThan(0);
+  });
+
+  it("weighs each route's gas at the STD speed's max fee: a split whose second swap costs more than it adds is not taken", async () => {
+    const reader = fakeReader(router, false, POOLS);
+    const fees = (maxFeePerGas: bigint) => ({ ...TEST_FEES, speeds: { ...TEST_FEES.speeds, STD: { type: "EIP1559" as const, maxFeePerGas, maxPriorityFeePerGas: 1n } } });
+    const network = { ...TEST_NETWORK, venues: [{ proxyIndex: 0, name: "deep", kind: "kul-amm" as const }, { proxyIndex: 1, name: "shallow", kind: "uniswap-v2" as const }] };
+    const ask = async (maxFeePerGas: bigint) => {
+      const deps = { ...bestRateDeps({ ...reader, getFeeData: () => okAsync(fees(maxFeePerGas)) }), network };
+      return (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 2n * E18 }))._unsafeUnwrap();
+    };
+    // At 1 gwei a V2 swap's 77,000 gas is worth about 0.23 DAI; at 100,000 gwei about 23,000 DAI, more than splitting 2 ETH adds.
+    const [cheap, dear] = [await ask(10n ** 9n), await ask(10n ** 14n)];
+    expect([cheap.route.kind, dear.route, dear.gasLimit, cheap.gasLimit]).toEqual(["SPLIT", { kind: "SINGLE", proxyIndex: 0, srcAmount: 2n * E18 }, tradeGasLimit(dear.route, network.venues), tradeGasLimit(cheap.route, network.venues)]);
+    expect(dear.gasLimit < cheap.gasLimit).toBe(true);
   });
 
   it("reads the pools and fees and confirms a route once per block, however many distinct questions evict older answers", async () => {

@@ -9,10 +9,10 @@ import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
 import { bestForwardLocally, leastAmountLocally, localPair, reversePair, type Found } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
-import { rateOf, tradeGasLimit, type MarketNetwork } from "../market-network";
+import { rateOf, ROUTER_BASE_GAS, swapGas, tradeGasLimit, type MarketNetwork } from "../market-network";
 import { BEYOND_SNAPSHOT, poolBook, quoteOutcome } from "../pool-quote";
 import type { QuoteCache } from "../quote-cache";
-import { routeFor, routeShapes } from "../route-shapes";
+import { routeFor, routeShapes, shapeKey } from "../route-shapes";
 import { bestForwardOnChain, leastAmountOnChain, type ChainSearch } from "./chain-search";
 
 /** What get-best-rate needs. */
@@ -45,7 +45,8 @@ export type BestRate = Readonly<{
 export type BestRateError = MarketError | ChainError;
 
 /**
- * The best of every venue alone, two-venue splits and two-hop routes at one block, both sides
+ * The best of every venue alone, the optimal split over the venues and two-hop routes at one block,
+ * by what the trader nets after the platform fee and the route's gas at the STD speed, both sides
  * searched exactly on the pools' reserves (read in one batch per block), the winning route
  * confirmed by one router view call the first time it is answered at a block (so a question costs
  * at most one round trip beyond the per-block reads); cached per pair, amount, side and block.
@@ -72,12 +73,13 @@ async function run(deps: BestRateDeps, input: BestRateInput): Promise<Result<Bes
 
 async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRateInput, block: bigint): Promise<Result<BestRate, BestRateError>> {
   const { network, reader, cache } = deps;
+  // The block's pools are read while the fees are (both shared by every question at the block).
+  void cache.atBlock(block, `pools:${network.partnerIndex}`, () => readBook(deps, block), (r) => r.isOk());
   const shapes = routeShapes({ src: from.address, dest: to.address, proxyIndexes: network.venues.map((v) => v.proxyIndex), intermediates: network.intermediates });
-  const fees = cache.atBlock(block, "fees", async () => await reader.getFeeData(), (r) => r.isOk());
-  const found = await search(deps, { block, partnerIndex: network.partnerIndex, shapes, from, to, reader }, input);
-  if (found.isErr()) return err(found.error);
-  const feeData = await fees;
+  const feeData = await cache.atBlock(block, "fees", async () => await reader.getFeeData(), (r) => r.isOk());
   if (feeData.isErr()) return err(feeData.error);
+  const found = await search(deps, { block, partnerIndex: network.partnerIndex, shapes, from, to, reader }, input, feeData.value);
+  if (found.isErr()) return err(found.error);
   const { best, spot } = found.value;
   const route = routeFor(best.shape, best.amount);
   return ok({
@@ -91,7 +93,7 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
     route,
     priceImpactBps: spot === null ? 0 : priceImpactBps({ fromAmount: best.amount, toAmount: best.out }, spot),
     transferFeeBps: transferFeeOnPath(network.tokens.tokens, from.address, to.address, route),
-    gasLimit: tradeGasLimit(route),
+    gasLimit: tradeGasLimit(route, network.venues),
     fees: feeData.value,
   });
 }
@@ -104,13 +106,24 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
  * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
  * venue the snapshot does not know), the question is searched through the router's views.
  */
-async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput): Promise<Result<Found, BestRateError>> {
+async function readBook(deps: BestRateDeps, block: bigint) {
+  return (await deps.reader.readPools(deps.network.partnerIndex, block)).map((snapshot) => poolBook(snapshot, deps.network.wrappedEth));
+}
+
+/** What a unit of gas costs at the STD speed: its max fee per gas (EIP-1559) or its gas price. */
+function stdWeiPerGas(fees: FeeDataBySpeed): bigint {
+  const std = fees.speeds.STD;
+  return std.type === "EIP1559" ? std.maxFeePerGas : std.gasPrice;
+}
+
+async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, fees: FeeDataBySpeed): Promise<Result<Found, BestRateError>> {
   const { network, reader, cache } = deps;
-  const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, async () => (await reader.readPools(network.partnerIndex, s.block)).map((snapshot) => poolBook(snapshot, network.wrappedEth)), (r) => r.isOk());
+  const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, () => readBook(deps, s.block), (r) => r.isOk());
   if (book.isErr()) return err(book.error);
-  // A pair's shapes are priced on the block's pools once (its legs found, both ways), then only amounts change.
+  // A pair's shapes are priced on the block's pools once (its legs found, both ways, and what gas is worth), then only amounts change.
   const priced = async () => {
-    const forward = localPair(book.value, s.from, s.to, s.shapes);
+    const costs = { baseGas: ROUTER_BASE_GAS, swapGas: (proxyIndex: number) => swapGas(network.venues, proxyIndex), weiPerGas: stdWeiPerGas(fees) };
+    const forward = localPair(book.value, s.from, s.to, s.shapes, costs);
     return { forward, back: reversePair(forward) };
   };
   const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
@@ -121,7 +134,7 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput):
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);
     const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
-    const confirmed = await cache.atBlock(s.block, `confirmed:${s.from.address}:${s.to.address}:${JSON.stringify(shape)}`, confirm, (r) => r.isOk() && r.value);
+    const confirmed = await cache.atBlock(s.block, `confirmed:${s.from.address}:${s.to.address}:${shapeKey(shape)}`, confirm, (r) => r.isOk() && r.value);
     if (confirmed.isErr()) return err(confirmed.error);
     if (confirmed.value) return ok(local);
   }
