@@ -107,7 +107,11 @@ describe("GET /rate/best-rate on the local chain", () => {
     const sameRoute = await count(async () => await t.api.bestRateFromAmount({ from: "ETH", to: "DAI", amount: 778n * E18 }));
     const otherPair = await count(async () => await t.api.bestRateFromAmount({ from: "DAI", to: "USDC", amount: 1_234_567_891n }));
     const forward = await count(async () => await t.api.bestRateToAmount({ from: "WBTC", to: "MKR", amount: 12_345_678n }));
-    const poolReads = 1 + t.market.network.venues.length + t.env.deployment.venues.reduce((n, v) => n + Object.keys(v.pairs).length, 0);
+    // The partner, each venue, each constant-product pool, and every Uniswap V3 pool in one call.
+    const venues = t.env.deployment.venues;
+    const pairPools = venues.filter((v) => v.kind !== "uniswap-v3").reduce((n, v) => n + Object.keys(v.pairs).length, 0);
+    const v3Read = venues.some((v) => v.kind === "uniswap-v3" && Object.keys(v.pairs).length > 0) ? 1 : 0;
+    const poolReads = 1 + t.market.network.venues.length + pairPools + v3Read;
     expect([freshBlock, sameRoute, otherPair, forward]).toEqual([
       [{ getBlockNumber: 1, getFeeData: 1, readPools: 1, quoteMany: 1 }, poolReads + 1],
       [{ getBlockNumber: 1 }, 0],

@@ -57,8 +57,8 @@ describe("the max amount", () => {
     expect(maxSpendable(ETH, 10n ** 18n, 10n ** 15n)).toBe(999n * 10n ** 15n);
     expect(maxSpendable(ETH, 10n, 11n)).toBe(0n);
     expect(maxSpendable(DAI, 10n, 11n)).toBe(10n);
-    // A two-venue split's gas limit, venues of unknown kind taken at the dearest (Uniswap V3):
-    // ceil((58k overhead + 2 x 84k + 46k ether and gate allowance) x 1.25) = 340,000, at 5.5 gwei without a chain price.
-    expect(gasReserve(null)).toBe(340_000n * 5_500_000_000n);
+    // A two-venue split's gas limit, venues of unknown kind taken at the dearest (Uniswap V3) before refunds:
+    // ceil((80k overhead + 2 x 150k + 46k ether and gate allowance) x 1.25) = 532,500, at 5.5 gwei without a chain price.
+    expect(gasReserve(null)).toBe(532_500n * 5_500_000_000n);
   });
 });
