@@ -64,13 +64,18 @@ function gasValuer(book: PoolBook, to: Token, weiPerGas: bigint, proxyIndexes: r
   return (gas) => (gas * price) / PRICE_PROBE_GAS;
 }
 
+/** The gas a trade along `shape` is expected to use under `costs` (0 without costs). */
+export function shapeGas(costs: RouteCosts | null, shape: RouteShape): bigint {
+  return costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas);
+}
+
 /**
  * Prices the single-venue and two-hop `shapes` from `from` to `to` on `book` (split shapes are not
  * taken: the search finds the optimal split itself), with `costs` for weighing gas (none: the
  * output alone decides).
  */
 export function localPair(book: PoolBook, from: Token, to: Token, shapes: readonly RouteShape[], costs: RouteCosts | null = null): LocalPair {
-  const gasOf = (shape: RouteShape) => (costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas));
+  const gasOf = (shape: RouteShape) => shapeGas(costs, shape);
   const priced = shapes
     .filter((shape) => shape.kind !== "SPLIT")
     .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +87,29 @@ describe("market commands against the local stack", () => {
     expect(BigInt(out.received as string)).toBeGreaterThanOrEqual(BigInt(quote.minimumReceived));
     expect(out.approvals).toEqual([]);
     expect(out.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it("splits a larger sale over several venues, a Uniswap V3 pool among them, names them in the route and trades the split", async () => {
+    const deployment = JSON.parse(readFileSync(path.join(stack.deploymentsDir, "31337.json"), "utf8")) as { weth: string; venues: { name: string; pairs: Record<string, string> }[] };
+    const v3Pool = deployment.venues.find((v) => v.name === "Uniswap V3 0.05 %")!.pairs["WETH/USDC"]!;
+    const wethHeld = async () => {
+      const data = `0x70a08231${v3Pool.slice(2).toLowerCase().padStart(64, "0")}`;
+      const answer = await fetch(stack.ready.rpcUrl, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_call", params: [{ to: deployment.weth, data }, "latest"] }) });
+      return BigInt(((await answer.json()) as { result: string }).result);
+    };
+    // The quote a trader reads names each venue of the split.
+    const shown = await kul(["quote", "ETH", "USDC", "--amount", "10"]);
+    expect(shown.stdout).toMatch(/^Route: +split via .*Uniswap V3 0\.05 %/m);
+    const before = await wethHeld();
+    const result = await kul(["swap", "ETH", "USDC", "--amount", "10", "--yes", "--json"], { env: keyOf(4) });
+    expect(result.code, result.stderr).toBe(0);
+    const out = jsonOf(result);
+    const quote = out.quote as { minimumReceived: string; route: { kind: string; venues: string[] } };
+    expect(quote.route.kind).toBe("SPLIT");
+    expect(quote.route.venues).toEqual(expect.arrayContaining(["KUL AMM", "Uniswap V3 0.05 %"]));
+    expect(BigInt(out.received as string)).toBeGreaterThanOrEqual(BigInt(quote.minimumReceived));
+    // The V3 part of the ether went into that pool.
+    expect(await wethHeld()).toBeGreaterThan(before);
   });
 
   it("approves then swaps a token with viem", async () => {

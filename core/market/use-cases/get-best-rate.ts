@@ -7,12 +7,12 @@ import { transferFeeOnPath } from "../../exchange/transfer-fee";
 import type { ChainError } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, TradeRoute } from "../../ports/chain.port";
 import type { QuoteReaderPort } from "../../ports/quote-reader.port";
-import { bestForwardLocally, leastAmountLocally, localPair, reversePair, type Found } from "../local-search";
+import { bestForwardLocally, leastAmountLocally, localPair, reversePair, shapeGas, type Found, type LocalPair } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, ROUTER_BASE_GAS, swapGas, tradeGasLimit, type MarketNetwork } from "../market-network";
 import { BEYOND_SNAPSHOT, poolBook, quoteOutcome } from "../pool-quote";
 import type { QuoteCache } from "../quote-cache";
-import { routeFor, routeShapes, shapeKey } from "../route-shapes";
+import { routeFor, routeShapes, shapeKey, type RouteShape } from "../route-shapes";
 import { bestForwardOnChain, leastAmountOnChain, type ChainSearch } from "./chain-search";
 
 /** What get-best-rate needs. */
@@ -128,9 +128,9 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, 
   };
   const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
   const local = input.side === "from" ? bestForwardLocally(pair.forward, input.amount) : leastAmountLocally(pair.forward, input.amount, pair.back);
-  // A shape the snapshot cannot price at the answer's amount (a Uniswap V3 swap past the ticks read) might pay more: the router decides.
-  const blind = local !== null && pair.forward.priced.some((p) => quoteOutcome(book.value.feeBps, p.legs, routeFor(p.shape, local.best.amount)) === BEYOND_SNAPSHOT);
-  if (local !== null && !blind) {
+  // Shapes the snapshot cannot price at the answer's amount (a Uniswap V3 swap past the ticks read) might pay more.
+  const blind = local === null ? [] : pair.forward.priced.filter((p) => quoteOutcome(book.value.feeBps, p.legs, routeFor(p.shape, local.best.amount)) === BEYOND_SNAPSHOT);
+  if (local !== null && blind.length === 0) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);
     const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
@@ -138,5 +138,32 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, 
     if (confirmed.isErr()) return err(confirmed.error);
     if (confirmed.value) return ok(local);
   }
+  if (local !== null && blind.length > 0 && input.side === "from") {
+    const weighed = await weighBlindShapes(deps, s, pair.forward, local, blind);
+    if (weighed.isErr() || weighed.value !== null) return weighed.map((found) => found!);
+  }
   return input.side === "from" ? bestForwardOnChain(s, input.amount) : leastAmountOnChain(s, input.amount);
+}
+
+/**
+ * A sale the snapshot answered but for shapes it cannot price at that amount: one router batch
+ * confirms the snapshot's winner and prices those shapes; the answer is whichever nets the trader
+ * most (output less its gas in the to-token). Null when the router disagrees with the snapshot's
+ * winner (a pool or venue the snapshot does not know): the whole question then goes to the router.
+ */
+async function weighBlindShapes(deps: BestRateDeps, s: ChainSearch, pair: LocalPair, local: Found, blind: readonly LocalPair["priced"][number][]): Promise<Result<Found | null, BestRateError>> {
+  const { amount, out } = local.best;
+  const request = (shape: RouteShape) => ({ src: s.from.address, dest: s.to.address, route: routeFor(shape, amount), partnerIndex: deps.network.partnerIndex });
+  const answers = await deps.reader.quoteMany([local.best.shape, ...blind.map((p) => p.shape)].map(request), s.block);
+  if (answers.isErr()) return err(answers.error);
+  const [own, ...others] = answers.value;
+  if (own !== out) return ok(null);
+  let best = { quoted: local.best, net: out - pair.gasValue(shapeGas(pair.costs, local.best.shape)) };
+  blind.forEach((p, i) => {
+    const answer = others[i];
+    if (answer === null || answer === undefined || answer === 0n) return;
+    const net = answer - pair.gasValue(p.gas);
+    if (net > best.net) best = { quoted: { shape: p.shape, amount, out: answer }, net };
+  });
+  return ok(best.quoted === local.best ? local : { best: best.quoted, spot: local.spot });
 }
