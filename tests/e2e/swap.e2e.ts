@@ -1,7 +1,7 @@
 /**
  * An eligible user's swaps, end to end: log in from the flow, the wallet linked by signing its
  * sign-in message once, ETH to DAI, then DAI to USDC through the approval, with the in-process
- * and result dialogs, each trade spending the server's authorization at the router's gate, the bell
+ * and result dialogs, then ETH to USDC split over venues that include a Uniswap V3 pool, each trade spending the server's authorization at the router's gate, the bell
  * and the trade history. Then a wallet linked to another account,
  * which moves to the trader only when the wallet signs.
  */
@@ -74,6 +74,25 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     expect(wallet.signed).toHaveLength(1);
   });
 
+  await test.step("ETH to USDC split over several venues, a Uniswap V3 pool among them, each named in the route", async () => {
+    await chooseToken(page, "From", "ETH");
+    await chooseToken(page, "To", "USDC");
+    await enterFromAmount(page, "1");
+    await exchangeButton(page, "Swap").click();
+    const confirm = dialog(page, "Confirm swap");
+    await expect(confirm).toBeVisible({ timeout: 30_000 });
+    // The route lists each venue of the split, joined by "+".
+    const route = confirm.locator(".xc-facts > div").filter({ has: page.getByText("Route", { exact: true }) }).locator("dd");
+    await expect(route).toContainText("Uniswap V3 0.05 %");
+    await expect(route).toContainText(" + ");
+    await page.screenshot(shot("split-route"));
+    await confirm.getByRole("button", { name: "Confirm swap" }).click();
+    const done = dialog(page, "Swap complete");
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    await expect(done).toContainText(/You received [\d,.]+ USDC/);
+    await done.getByRole("button", { name: "Done" }).click();
+  });
+
   await test.step("each swap spent one authorization the server issued for this wallet (the router's gate is on)", async () => {
     const [ethToDai, , daiToUsdc] = wallet.sent;
     const used = [...(await authorizationsUsed(ethToDai!)), ...(await authorizationsUsed(daiToUsdc!))];
@@ -96,7 +115,7 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
   });
 
   await test.step("the trade history shows both swaps from the server's index", async () => {
-    expect(wallet.sent).toHaveLength(3);
+    expect(wallet.sent).toHaveLength(4);
     const [ethToDai, , daiToUsdc] = wallet.sent;
     await expect.poll(() => serverTradeHashes(account.token), { timeout: 30_000 }).toEqual(expect.arrayContaining([ethToDai, daiToUsdc]));
     await page.goto(`${stackInfo().api}/trade-history`);
