@@ -131,16 +131,30 @@ describe("getBestRate", () => {
     expect(amounts.every((a) => a <= MAX_UINT256)).toBe(true);
   });
 
+  const weth = TEST_NETWORK.wrappedEth;
+  const [low, high] = BigInt(DAI) < BigInt(weth) ? [DAI, weth] : [weth, DAI];
+  /** A constant-product venue holding `reserve` of each side, and a Uniswap V3 venue read `words` bitmap words each side. */
+  const withV3 = (words: number, reserve = 1_000n * E18): PoolSnapshot => ({
+    feeBps: 25n,
+    venues: [
+      { proxyIndex: 0, enabled: true, pools: [{ token0: DAI, token1: weth, reserve0: reserve, reserve1: reserve }] },
+      { proxyIndex: 1, enabled: true, pools: [v3PoolState(low, high, words)] },
+    ],
+  });
+
+  it("keeps the snapshot's least amount when the V3 swap it cannot price delivers less for it, in one router batch", async () => {
+    const deep = 10n ** 30n;
+    // The chain holds the whole V3 pool, far shallower than the constant-product one.
+    const chain = (request: QuoteRequest) => quoteLocally(poolBook(withV3(1_000, deep), weth), request);
+    const reader = fakeReader(chain, false, withV3(0, deep));
+    const wanted = 10n ** 26n;
+    const rate = (await getBestRate(bestRateDeps(reader), { from: "ETH", to: "DAI", side: "to", amount: wanted }))._unsafeUnwrap();
+    const route = rate.route.kind === "SINGLE" ? rate.route.proxyIndex : null;
+    expect([route, rate.toAmount >= wanted, reader.batches]).toEqual([0, true, 1]);
+  });
+
   it("asks the router when a Uniswap V3 venue's swap leaves the ticks the snapshot read, instead of answering the venue the snapshot can price", async () => {
-    const weth = TEST_NETWORK.wrappedEth;
-    const [low, high] = BigInt(DAI) < BigInt(weth) ? [DAI, weth] : [weth, DAI];
-    const snapshot = (words: number): PoolSnapshot => ({
-      feeBps: 25n,
-      venues: [
-        { proxyIndex: 0, enabled: true, pools: [{ token0: DAI, token1: weth, reserve0: 1_000n * E18, reserve1: 1_000n * E18 }] },
-        { proxyIndex: 1, enabled: true, pools: [v3PoolState(low, high, words)] },
-      ],
-    });
+    const snapshot = (words: number) => withV3(words);
     // The chain holds the whole pool; the snapshot read only the current bitmap word.
     const chain = (request: QuoteRequest) => quoteLocally(poolBook(snapshot(1_000), weth), request);
     const amount = 10n ** 26n;

@@ -138,26 +138,37 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, 
     if (confirmed.isErr()) return err(confirmed.error);
     if (confirmed.value) return ok(local);
   }
-  if (local !== null && blind.length > 0 && input.side === "from") {
-    const weighed = await weighBlindShapes(deps, s, pair.forward, local, blind);
+  if (local !== null && blind.length > 0) {
+    const weighed = await weighBlindShapes(deps, s, pair.forward, local, blind, input.side === "from" ? null : input.amount);
     if (weighed.isErr() || weighed.value !== null) return weighed.map((found) => found!);
   }
   return input.side === "from" ? bestForwardOnChain(s, input.amount) : leastAmountOnChain(s, input.amount);
 }
 
 /**
- * A sale the snapshot answered but for shapes it cannot price at that amount: one router batch
- * confirms the snapshot's winner and prices those shapes; the answer is whichever nets the trader
- * most (output less its gas in the to-token). Null when the router disagrees with the snapshot's
- * winner (a pool or venue the snapshot does not know): the whole question then goes to the router.
+ * A question the snapshot answered but for shapes it cannot price at the answer's amount: one router
+ * batch confirms the snapshot's winner and prices those shapes there. Selling exactly (`wanted`
+ * null), the answer is whichever nets the trader most (output less its gas in the to-token). Buying
+ * `wanted`, the snapshot's least amount stands when no such shape delivers `wanted` for it (a
+ * shape's output never falls as its input grows, so none delivers for less). Null when the router
+ * disagrees with the snapshot's winner (a pool or venue the snapshot does not know) or a blind shape
+ * may need less: the whole question then goes to the router's views.
  */
-async function weighBlindShapes(deps: BestRateDeps, s: ChainSearch, pair: LocalPair, local: Found, blind: readonly LocalPair["priced"][number][]): Promise<Result<Found | null, BestRateError>> {
+async function weighBlindShapes(
+  deps: BestRateDeps,
+  s: ChainSearch,
+  pair: LocalPair,
+  local: Found,
+  blind: readonly LocalPair["priced"][number][],
+  wanted: bigint | null,
+): Promise<Result<Found | null, BestRateError>> {
   const { amount, out } = local.best;
   const request = (shape: RouteShape) => ({ src: s.from.address, dest: s.to.address, route: routeFor(shape, amount), partnerIndex: deps.network.partnerIndex });
   const answers = await deps.reader.quoteMany([local.best.shape, ...blind.map((p) => p.shape)].map(request), s.block);
   if (answers.isErr()) return err(answers.error);
   const [own, ...others] = answers.value;
   if (own !== out) return ok(null);
+  if (wanted !== null) return ok(others.some((answer) => answer !== null && answer !== undefined && answer >= wanted) ? null : local);
   let best = { quoted: local.best, net: out - pair.gasValue(shapeGas(pair.costs, local.best.shape)) };
   blind.forEach((p, i) => {
     const answer = others[i];
