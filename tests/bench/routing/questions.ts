@@ -1,6 +1,7 @@
 // The routing benchmark's questions: a fixed, seeded set (the same every run) of sells over twelve
 // pairs (majors, stable against stable, the long tail, and pairs reachable only through hops) at
 // sizes spread evenly in log scale over five bands from 100 to 5,000,000 US dollars, both ways.
+import { seededRandom } from "../../../core/testing/seeded-random";
 
 /** A size band, in US dollars. */
 export type Band = Readonly<{ label: string; lowUsd: number; highUsd: number }>;
@@ -37,21 +38,10 @@ const SEED = 0x6b756c;
 /** One question: sell `usd` US dollars' worth of `from` for `to`. */
 export type Question = Readonly<{ id: number; from: string; to: string; group: string; band: Band; usd: number }>;
 
-/** mulberry32: a small seeded generator, so the set is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The fixed question set, in a seeded shuffle so pairs, sizes and directions are mixed. */
 export function questionSet(seed: number = SEED): Question[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const list: Omit<Question, "id">[] = [];
   for (const pair of PAIRS) {
     for (const band of BANDS) {
