@@ -1,19 +1,20 @@
 /**
- * Another trader moving the market: a Hardhat account other than the test wallet's sells WETH
- * into every WETH/<token> pool, so ETH buys less of that token than a quote taken before it.
- * Used between the user's quote and send to make a tight minimum received fail on chain.
- * Every move is recorded, and `undoMoves` sells what each move received back into its pool, so
- * the tests that run later see prices near the seeded ones again.
+ * Another trader moving the market: a Hardhat account other than the test wallet's sells ether
+ * for a token on every venue with a WETH/<token> pool, through the router (with the operator's
+ * authorization, the trading gate being on), so ETH buys less of that token than a quote taken
+ * before it. Used between the user's quote and send to make a tight minimum received fail on chain.
+ * Every move is recorded, and `undoMoves` sells what each move received back on its venue, so the
+ * tests that run later see prices near the seeded ones again.
  */
-import { Contract, JsonRpcProvider, Wallet, parseEther } from "ethers";
+import { Contract, JsonRpcProvider, MaxUint256, Wallet, parseEther } from "ethers";
+import { ROUTER_ABI } from "../../../adapters/chain/shared/abi";
 import { deploymentInfo, stackInfo } from "./stack-info";
+import { operatorAuthorization } from "./trade-gate";
 
-const WETH_ABI = ["function deposit() payable", "function transfer(address to, uint256 amount) returns (bool)"];
-const ERC20_ABI = ["function balanceOf(address owner) view returns (uint256)", "function transfer(address to, uint256 amount) returns (bool)"];
-const PAIR_ABI = ["function swap(address tokenIn, address to) returns (uint256 amountOut)"];
+const ERC20_ABI = ["function balanceOf(address owner) view returns (uint256)", "function approve(address spender, uint256 amount) returns (bool)"];
 
-/** One sale into one pool: what came out, so it can be sold back. */
-export type MarketMove = Readonly<{ pair: string; token: string; amountOut: bigint; accountIndex: number }>;
+/** One sale on one venue: what came out, so it can be sold back there. */
+export type MarketMove = Readonly<{ proxyIndex: number; token: string; amountOut: bigint; accountIndex: number }>;
 
 function connect(accountIndex: number): { provider: JsonRpcProvider; trader: Wallet } {
   const { rpcUrl, accounts } = stackInfo();
@@ -29,25 +30,34 @@ function tokenAddress(symbol: string): string {
   return found.address;
 }
 
-/** Sells `eth` WETH into each venue's WETH/`symbol` pool from funded account `accountIndex`. */
+/** One router trade of `amount` of `src` for `dest` on venue `proxyIndex`, any output accepted. */
+async function trade(provider: JsonRpcProvider, trader: Wallet, proxyIndex: number, src: string, amount: bigint, dest: string): Promise<void> {
+  const deadline = BigInt(((await provider.getBlock("latest"))?.timestamp ?? 0) + 600);
+  const auth = await operatorAuthorization({ trader: trader.address, src, dest, srcAmount: amount, expiry: deadline });
+  const router = new Contract(stackInfo().router, ROUTER_ABI, trader);
+  const eth = deploymentInfo().ethAddress;
+  const sent = await router.getFunction("trade")(proxyIndex, src, amount, dest, 1n, 0n, deadline, auth, { value: src === eth ? amount : 0n, gasLimit: 1_000_000n });
+  const receipt = await sent.wait();
+  if (receipt?.status !== 1) throw new Error(`the market move on venue ${proxyIndex} failed`);
+}
+
+/** Sells `eth` ether for `symbol` on each venue with a WETH/`symbol` pool, from funded account `accountIndex`. */
 export async function sellEthInto(symbol: string, eth = "2", accountIndex = 4): Promise<MarketMove[]> {
   const deployment = deploymentInfo();
-  if (deployment.weth === undefined) throw new Error("the deployment has no wrapped ether");
-  const pools = deployment.venues.flatMap((v) => Object.entries(v.pairs).filter(([label]) => label === `WETH/${symbol}` || label === `${symbol}/WETH`).map(([, pair]) => pair));
-  if (pools.length === 0) throw new Error(`no WETH/${symbol} pool in the deployment`);
+  const ether = deployment.ethAddress;
+  if (ether === undefined) throw new Error("the deployment has no ETH placeholder");
+  const venues = deployment.venues.filter((v) => Object.keys(v.pairs).some((label) => label === `WETH/${symbol}` || label === `${symbol}/WETH`));
+  if (venues.length === 0) throw new Error(`no WETH/${symbol} pool in the deployment`);
   const { provider, trader } = connect(accountIndex);
   try {
     const token = new Contract(tokenAddress(symbol), ERC20_ABI, provider);
-    const weth = new Contract(deployment.weth, WETH_ABI, trader);
     const amount = parseEther(eth);
     const moves: MarketMove[] = [];
-    for (const pair of pools) {
+    for (const venue of venues) {
       const before = (await token.getFunction("balanceOf")(trader.address)) as bigint;
-      await (await weth.getFunction("deposit")({ value: amount })).wait();
-      await (await weth.getFunction("transfer")(pair, amount)).wait();
-      await (await new Contract(pair, PAIR_ABI, trader).getFunction("swap")(deployment.weth, trader.address)).wait();
+      await trade(provider, trader, venue.tradingProxyIndex, ether, amount, await token.getAddress());
       const after = (await token.getFunction("balanceOf")(trader.address)) as bigint;
-      moves.push({ pair, token: await token.getAddress(), amountOut: after - before, accountIndex });
+      moves.push({ proxyIndex: venue.tradingProxyIndex, token: await token.getAddress(), amountOut: after - before, accountIndex });
     }
     return moves;
   } finally {
@@ -55,13 +65,15 @@ export async function sellEthInto(symbol: string, eth = "2", accountIndex = 4): 
   }
 }
 
-/** Sells back into each pool what `moves` took out of it, last move first. */
+/** Sells back on each venue what `moves` bought there, last move first. */
 export async function undoMoves(moves: readonly MarketMove[]): Promise<void> {
+  const ether = deploymentInfo().ethAddress;
+  if (ether === undefined) throw new Error("the deployment has no ETH placeholder");
   for (const move of [...moves].reverse()) {
     const { provider, trader } = connect(move.accountIndex);
     try {
-      await (await new Contract(move.token, ERC20_ABI, trader).getFunction("transfer")(move.pair, move.amountOut)).wait();
-      await (await new Contract(move.pair, PAIR_ABI, trader).getFunction("swap")(move.token, trader.address)).wait();
+      await (await new Contract(move.token, ERC20_ABI, trader).getFunction("approve")(stackInfo().router, MaxUint256)).wait();
+      await trade(provider, trader, move.proxyIndex, move.token, move.amountOut, ether);
     } finally {
       provider.destroy();
     }
