@@ -98,14 +98,7 @@ async function compute(deps: BestRateDeps, from: Token, to: Token, input: BestRa
   });
 }
 
-/**
- * Searches the pool snapshot (read once per block, shared by every question and kept apart from the
- * answers, so no flood of distinct questions makes the node read it again). The router confirms
- * the winner with one view call the first time a route is answered at a block (concurrent
- * questions share that call); later answers along the same route at that block are trusted, as
- * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
- * venue the snapshot does not know), the question is searched through the router's views.
- */
+/** The block's pools, indexed for quoting. */
 async function readBook(deps: BestRateDeps, block: bigint) {
   return (await deps.reader.readPools(deps.network.partnerIndex, block)).map((snapshot) => poolBook(snapshot, deps.network.wrappedEth));
 }
@@ -116,6 +109,14 @@ function stdWeiPerGas(fees: FeeDataBySpeed): bigint {
   return std.type === "EIP1559" ? std.maxFeePerGas : std.gasPrice;
 }
 
+/**
+ * Searches the pool snapshot (read once per block, shared by every question and kept apart from the
+ * answers, so no flood of distinct questions makes the node read it again). The router confirms
+ * the winner with one view call the first time a route is answered at a block (concurrent
+ * questions share that call); later answers along the same route at that block are trusted, as
+ * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
+ * venue the snapshot does not know), the question is searched through the router's views.
+ */
 async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, fees: FeeDataBySpeed): Promise<Result<Found, BestRateError>> {
   const { network, reader, cache } = deps;
   const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, () => readBook(deps, s.block), (r) => r.isOk());
