@@ -207,8 +207,13 @@ export function reversePair(pair: LocalPair): LocalPair {
   return localPair(pair.book, pair.to, pair.from, pair.priced.map((p) => reverseShape(p.shape)));
 }
 
-/** Rounds of the split's reverse search: allocate at the amount found, search along that split again. */
-const SPLIT_ROUNDS = 2;
+/**
+ * Rounds of the split's reverse search at most: allocate at the amount found, search along that
+ * split again, while the amount still falls. Two rounds settle a split far from the pools' depth;
+ * near draining them the best shares move with the amount, and it takes more to reach the least
+ * amount (two left answers up to 6e-4 above it).
+ */
+const SPLIT_ROUNDS = 12;
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
