@@ -24,15 +24,24 @@ export const bestRateFromAmountQuerySchema = lazySchema(() => z.object({ from: t
 const wireAmount = lazySchema(() => z.string().regex(/^\d+$/));
 const address = lazySchema(() => z.string().regex(/^0x[0-9a-fA-F]{40}$/));
 
-/** One hop of a route: sell `src` for `dest` on venue `proxyIndex`. */
-export const routeHopSchema = lazySchema(() => z.object({ proxyIndex: z.number().int().nonnegative(), venue: z.string(), src: address, dest: address }));
-/** One part of a trade: `srcAmount` along its hops (a split has one part per venue, a two-hop route one part of two hops). */
+/**
+ * One hop of a route: sell `src` for `dest` on venue `proxyIndex`. In a multi-path trade (PATHS) each
+ * hop also has its `weight`: consecutive hops with the same `src` and `dest` are one step, whose input
+ * is shared over their venues by weight.
+ */
+export const routeHopSchema = lazySchema(() =>
+  z.object({ proxyIndex: z.number().int().nonnegative(), venue: z.string(), src: address, dest: address, weight: wireAmount.optional() }),
+);
+/**
+ * One part of a trade: `srcAmount` along its hops (a split has one part per venue, a two-hop route one
+ * part of two hops, a multi-path trade one part per path).
+ */
 export const routePartSchema = lazySchema(() => z.object({ srcAmount: wireAmount, hops: z.array(routeHopSchema).min(1) }));
 
 /** The trade of a best-rate answer: what the router delivers (after the platform fee) at `blockNumber`. */
 export const bestRateTradeSchema = lazySchema(() =>
   z.object({
-    kind: z.enum(["SINGLE", "SPLIT", "ROUTES"]),
+    kind: z.enum(["SINGLE", "SPLIT", "ROUTES", "PATHS"]),
     fromAmount: wireAmount,
     toAmount: wireAmount,
     rate: z.string(),

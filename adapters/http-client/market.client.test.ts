@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BestRateResponse } from "../api-contract/market.schema";
+import { bestRateResponseSchema } from "../api-contract/market.schema";
+import { bestRateToWire } from "../server/routes/market.routes";
 import { bestRateOf } from "./market.client";
+
+const legacyFee = { type: "LEGACY" as const, gasPrice: 2_000_000_000n };
 
 const A = "0x00000000000000000000000000000000000000a1";
 const B = "0x00000000000000000000000000000000000000b2";
@@ -25,6 +29,20 @@ describe("best-rate answers decoded once", () => {
     const rate = bestRateOf(answer({ kind: "ROUTES", fromAmount: "10", toAmount: "20", rate: "2", priceImpact: 0, transferFeeBps: 4, routes: [{ srcAmount: "10", hops: [hop(0, A, ETH), hop(1, ETH, B)] }] }));
     expect(rate.speeds.STD.trade.transferFeeBps).toBe(4);
     expect(rate.speeds.STD.trade.route).toEqual({ kind: "ROUTES", srcAmount: 10n, hops: [{ proxyIndex: 0, src: A, dest: ETH }, { proxyIndex: 1, src: ETH, dest: B }] });
+  });
+
+  it("turns a multi-path answer back into the route the server answered: consecutive hops of one pair are one step, shared by weight", () => {
+    const route = {
+      kind: "PATHS" as const,
+      paths: [
+        { srcAmount: 60n, steps: [{ src: A as `0x${string}`, dest: B as `0x${string}`, proxyIndexes: [0, 2], weights: [35n, 25n] }] },
+        { srcAmount: 40n, steps: [{ src: A as `0x${string}`, dest: ETH as `0x${string}`, proxyIndexes: [1], weights: [1n] }, { src: ETH as `0x${string}`, dest: B as `0x${string}`, proxyIndexes: [0, 3], weights: [2n, 1n] }] },
+      ],
+    };
+    const rate = { blockNumber: 42n, partnerIndex: 0, from: { address: A }, to: { address: B }, fromAmount: 100n, toAmount: 7n, rate: "0.07", route, priceImpactBps: 0, transferFeeBps: 0, gasLimit: 1n, fees: { speeds: { SLOW: legacyFee, STD: legacyFee, FAST: legacyFee } } };
+    const wire = bestRateToWire(rate as unknown as Parameters<typeof bestRateToWire>[0], (i) => `v${i}`);
+    const decoded = bestRateOf(bestRateResponseSchema.parse(wire)).speeds.STD.trade;
+    expect([decoded.route, decoded.venues, wire.STD.trade.routes[1]!.hops.map((h) => h.weight)]).toEqual([route, ["v0", "v2", "v1", "v3"], ["1", "2", "1"]]);
   });
 
   it("keeps each speed's fee: EIP-1559 caps, or the legacy gas price", () => {

@@ -7,7 +7,7 @@ import {
   type BestRateResponse,
 } from "../api-contract/market.schema";
 import type { BestRateAnswer, SpeedRate } from "../../core/exchange/best-rate";
-import type { Address, FeeData, TradeRoute } from "../../core/ports/chain.port";
+import type { Address, FeeData, PathStep, TradeRoute } from "../../core/ports/chain.port";
 import type { ApiError } from "../../core/ports/api.errors";
 import type { MarketApiPort } from "../../core/ports/market-api.port";
 import { assetProfileOf } from "./asset-profile";
@@ -26,7 +26,23 @@ function routeOf(trade: BestRateResponse["STD"]["trade"]): TradeRoute {
       return { kind: "SPLIT", proxyIndexes: parts.map((p) => p.hops[0]!.proxyIndex), srcAmounts: parts.map((p) => BigInt(p.srcAmount)) };
     case "ROUTES":
       return { kind: "ROUTES", hops: first.hops.map((h) => ({ proxyIndex: h.proxyIndex, src: h.src as Address, dest: h.dest as Address })), srcAmount: BigInt(first.srcAmount) };
+    case "PATHS":
+      return { kind: "PATHS", paths: parts.map((p) => ({ srcAmount: BigInt(p.srcAmount), steps: stepsOf(p.hops) })) };
   }
+}
+
+/** A path's steps from its wire hops: consecutive hops with one src and dest are one step, shared by their weights (1 where none is given). */
+function stepsOf(hops: BestRateResponse["STD"]["trade"]["routes"][number]["hops"]): PathStep[] {
+  const steps: { src: Address; dest: Address; proxyIndexes: number[]; weights: bigint[] }[] = [];
+  for (const h of hops) {
+    const last = steps[steps.length - 1];
+    const weight = BigInt(h.weight ?? "1");
+    if (last !== undefined && last.src.toLowerCase() === h.src.toLowerCase() && last.dest.toLowerCase() === h.dest.toLowerCase()) {
+      last.proxyIndexes.push(h.proxyIndex);
+      last.weights.push(weight);
+    } else steps.push({ src: h.src as Address, dest: h.dest as Address, proxyIndexes: [h.proxyIndex], weights: [weight] });
+  }
+  return steps;
 }
 
 function speedOf(wire: BestRateResponse["STD"]): SpeedRate {

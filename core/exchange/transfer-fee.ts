@@ -1,6 +1,7 @@
 import type { Address, TradeRoute } from "../ports/chain.port";
 import { BPS_DENOMINATOR, isValidSlippage, type SlippageBps } from "./slippage";
 import type { Token } from "./tokens";
+import { routeMiddles } from "./trade-route";
 
 /**
  * Tokens known to take a fee on every transfer, by code, with the share each takes (basis points).
@@ -29,7 +30,7 @@ export function transferFeeOnPath(tokens: readonly Token[], src: Address, dest: 
     const token = byAddress.get(address.toLowerCase());
     return token === undefined ? 0 : transferFeeBpsOf(token);
   };
-  const middle = route.kind === "ROUTES" ? route.hops.slice(1).map((hop) => hop.src) : [];
+  const middle = routeMiddles(route);
   return fee(src) + 2 * fee(dest) + middle.reduce((sum, address) => sum + 2 * fee(address), 0);
 }
 

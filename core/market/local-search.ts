@@ -1,4 +1,5 @@
 import type { Token } from "../exchange/tokens";
+import { routeSwaps } from "../exchange/trade-route";
 import type { Address, TradeRoute } from "../ports/chain.port";
 import { optimalSplit, type Allocation, type SplitVenue } from "./optimal-split";
 import { legsOf, MAX_UINT256, netOfFee, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
@@ -38,7 +39,7 @@ const PRICE_PROBE_GAS = 1_000_000n;
 const ETH_ADDRESS = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
 /** The venue of each swap a shape makes, in order (a venue twice for two hops on it). */
-const swapsOf = (s: RouteShape): readonly number[] => (s.kind === "SINGLE" ? [s.proxyIndex] : s.kind === "SPLIT" ? s.proxyIndexes : s.hops.map((h) => h.proxyIndex));
+const swapsOf = (s: RouteShape): readonly number[] => routeSwaps(routeFor(s, 1n));
 const venuesOf = (shapes: readonly RouteShape[]) => [...new Set(shapes.flatMap(swapsOf))];
 
 /**
@@ -77,7 +78,7 @@ export function shapeGas(costs: RouteCosts | null, shape: RouteShape): bigint {
 export function localPair(book: PoolBook, from: Token, to: Token, shapes: readonly RouteShape[], costs: RouteCosts | null = null): LocalPair {
   const gasOf = (shape: RouteShape) => shapeGas(costs, shape);
   const priced = shapes
-    .filter((shape) => shape.kind !== "SPLIT")
+    .filter((shape) => shape.kind === "SINGLE" || shape.kind === "ROUTES")
     .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));
   const mids = [...new Set(shapes.flatMap((s) => (s.kind === "ROUTES" ? s.hops.slice(1).map((h) => h.src) : [])))];
   const gasValue = costs === null ? () => 0n : gasValuer(book, to, costs.weiPerGas, venuesOf(shapes), mids);
@@ -85,7 +86,7 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
-  if (p.shape.kind !== "SPLIT") return quoteAlongLegs(pair.book.feeBps, p.legs, amount);
+  if (p.shape.kind === "SINGLE" || p.shape.kind === "ROUTES") return quoteAlongLegs(pair.book.feeBps, p.legs, amount);
   return quoteWithLegs(pair.book.feeBps, p.legs, routeFor(p.shape, amount));
 }
 
@@ -235,7 +236,7 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
   // Gas in from-token units: its worth in the to-token at the estimate's rate.
   const gasCost = (p: Priced) => (pair.gasValue(p.gas) * start) / wanted;
   const first = bestAt(pair, start);
-  const able = pair.priced.filter((p) => outputBound(pair.book.feeBps, p.legs, p.shape.kind) >= wanted);
+  const able = pair.priced.filter((p) => outputBound(pair.book.feeBps, p.legs, routeFor(p.shape, 1n)) >= wanted);
   const order = [...able.filter((p) => p.shape === first?.shape), ...able.filter((p) => p.shape !== first?.shape)];
   let best: (Quoted & { cost: bigint }) | null = null;
   const consider = (p: Priced, from: bigint): bigint | null => {
@@ -255,7 +256,7 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
   for (let round = 0; round < SPLIT_ROUNDS && at !== null; round++) {
     // Proportions only: the search along them sets the amounts.
     const split = optimalSplitAt(pair, at, false);
-    if (split === null || outputBound(pair.book.feeBps, split.legs, "SPLIT") < wanted) break;
+    if (split === null || outputBound(pair.book.feeBps, split.legs, routeFor(split.shape, 1n)) < wanted) break;
     const amount = consider(split, at);
     if (amount === null || amount >= at) break;
     at = amount;

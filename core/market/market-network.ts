@@ -3,6 +3,7 @@ import type { TokenList } from "../exchange/token-list";
 import type { Address, TradeRoute } from "../ports/chain.port";
 import { gasLimitWithMargin } from "../exchange/gas";
 import type { VenueKind } from "./venues";
+import { routeSwaps } from "../exchange/trade-route";
 
 /** What the market use cases know of the network the server quotes on. */
 export type MarketNetwork = Readonly<{
@@ -63,11 +64,10 @@ export function swapGas(venues: readonly MarketVenue[], proxyIndex: number): big
   return kind === undefined ? UNKNOWN_SWAP_GAS : SWAP_GAS[kind];
 }
 
-const venuesOf = (route: TradeRoute) => (route.kind === "SINGLE" ? [route.proxyIndex] : route.kind === "SPLIT" ? route.proxyIndexes : route.hops.map((h) => h.proxyIndex));
 
 /** The gas a trade on `route` is expected to use: the overhead and each venue's swap. */
 export function routeGas(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
-  return venuesOf(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS);
+  return routeSwaps(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS);
 }
 
 /**
@@ -77,7 +77,7 @@ export function routeGas(route: TradeRoute, venues: readonly MarketVenue[] = [])
  */
 export function tradeGasLimit(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
   const kindOf = (index: number) => venues.find((v) => v.proxyIndex === index)?.kind;
-  const swaps = venuesOf(route).reduce((gas, index) => {
+  const swaps = routeSwaps(route).reduce((gas, index) => {
     const kind = kindOf(index);
     return gas + (kind === undefined ? UNKNOWN_SWAP_LIMIT_GAS : SWAP_LIMIT_GAS[kind]);
   }, 0n);

@@ -113,7 +113,46 @@ describe("Uniswap V3 legs", () => {
     const split: TradeRoute = { kind: "SPLIT", proxyIndexes: [0, 3], srcAmounts: [E18, 10n ** 26n] };
     expect(quoteOutcome(narrow.feeBps, legsOf(narrow, { src: DAI, dest: USDC, route: split }), split)).not.toBe(BEYOND_SNAPSHOT);
     expect(typeof quoteLocally(whole, ask(ETH, DAI, route))).toBe("bigint");
-    const bound = outputBound(whole.feeBps, legsOf(whole, { src: ETH, dest: DAI, route }), "SINGLE");
+    const bound = outputBound(whole.feeBps, legsOf(whole, { src: ETH, dest: DAI, route }), route);
     for (const amount of [E18, 10n ** 24n, 10n ** 26n]) expect(quoteAlongLegs(whole.feeBps, legsOf(whole, { src: ETH, dest: DAI, route }), amount)! <= bound).toBe(true);
+  });
+});
+
+describe("multi-path quotes", () => {
+  const route = (paths: Extract<TradeRoute, { kind: "PATHS" }>["paths"]): TradeRoute => ({ kind: "PATHS", paths });
+  const direct = { srcAmount: 3n * E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0, 2], weights: [2n * E18, E18] }] };
+  const viaUsdcBack = { srcAmount: 1_000n * 10n ** 6n, steps: [{ src: USDC, dest: DAI, proxyIndexes: [0], weights: [1n] }, { src: DAI, dest: WETH, proxyIndexes: [2], weights: [1n] }] };
+
+  it("quotes each path through its steps, a step's input shared by weight, the fee taken once from all that arrives", () => {
+    const gross = amountOut(2n * E18, 1_000n * E18, 3_000_000n * E18)! + amountOut(E18, 200n * E18, 600_000n * E18)!;
+    expect(quoteLocally(book, ask(ETH, DAI, route([direct])))).toBe(netOfFee(gross, 25n));
+    // The second step sells what the first delivered, shared 1:2 over two venues would be floor(x / 3) and the rest.
+    const dai = amountOut(1_000n * 10n ** 6n, 1_000_000n * 10n ** 6n, 1_000_000n * E18)!;
+    expect(quoteLocally(book, ask(USDC, WETH, route([viaUsdcBack])))).toBe(netOfFee(amountOut(dai, 600_000n * E18, 200n * E18)!, 25n));
+    const split = route([{ srcAmount: 7n * E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0, 2], weights: [1n, 2n] }] }]);
+    const [first, rest] = [(7n * E18) / 3n, 7n * E18 - (7n * E18) / 3n];
+    expect(quoteLocally(book, ask(ETH, DAI, split))).toBe(netOfFee(amountOut(first, 1_000n * E18, 3_000_000n * E18)! + amountOut(rest, 200n * E18, 600_000n * E18)!, 25n));
+  });
+
+  it("bounds the output by what the last steps' pools hold", () => {
+    const r = route([direct]);
+    expect(outputBound(book.feeBps, legsOf(book, { src: ETH, dest: DAI, route: r }), r)).toBe(netOfFee(3_600_000n * E18, 25n));
+  });
+
+  it.each<[string, Extract<TradeRoute, { kind: "PATHS" }>["paths"], Address, Address]>([
+    ["no path", [], ETH, DAI],
+    ["a path with no step", [{ srcAmount: E18, steps: [] }], ETH, DAI],
+    ["one pool twice across paths", [direct, { srcAmount: E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0], weights: [1n] }] }], ETH, DAI],
+    ["one pool twice as WETH and ETH", [{ srcAmount: E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0], weights: [1n] }] }, { srcAmount: E18, steps: [{ src: WETH, dest: DAI, proxyIndexes: [0], weights: [1n] }] }], ETH, DAI],
+    ["a path not ending in the destination", [{ srcAmount: E18, steps: [{ src: ETH, dest: USDC, proxyIndexes: [0], weights: [1n] }] }], ETH, DAI],
+    ["a step starting elsewhere than the last ended", [{ srcAmount: E18, steps: [{ src: ETH, dest: USDC, proxyIndexes: [0], weights: [1n] }, { src: ETH, dest: DAI, proxyIndexes: [2], weights: [1n] }] }], ETH, DAI],
+    ["passing through the source (WETH for ETH)", [{ srcAmount: E18, steps: [{ src: DAI, dest: WETH, proxyIndexes: [0], weights: [1n] }, { src: WETH, dest: DAI, proxyIndexes: [2], weights: [1n] }] }], DAI, ETH],
+    ["a weight of 0", [{ srcAmount: E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0, 2], weights: [1n, 0n] }] }], ETH, DAI],
+    ["fewer weights than venues", [{ srcAmount: E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0, 2], weights: [1n] }] }], ETH, DAI],
+    ["a disabled venue", [{ srcAmount: E18, steps: [{ src: ETH, dest: DAI, proxyIndexes: [1], weights: [1n] }] }], ETH, DAI],
+    ["a path of 0", [{ srcAmount: 0n, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0], weights: [1n] }] }], ETH, DAI],
+    ["a venue's part of 0", [{ srcAmount: 1n, steps: [{ src: ETH, dest: DAI, proxyIndexes: [0, 2], weights: [1n, 1n] }] }], ETH, DAI],
+  ])("refuses %s, as the router reverts", (_name, paths, src, dest) => {
+    expect(quoteLocally(book, ask(src, dest, route(paths)))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { Address, QuoteRequest, TradeRoute } from "../ports/chain.port";
+import { stepParts } from "../exchange/trade-route";
+import type { Address, QuoteRequest, TradePath, TradeRoute } from "../ports/chain.port";
 import type { PoolSnapshot } from "../ports/quote-reader.port";
 import { BEYOND_SNAPSHOT, outputWithinSnapshot, quoteExactInput, v3Pool, type BeyondSnapshot, type V3Pool } from "./uniswap-v3/exact-input";
 
@@ -39,7 +40,7 @@ export function netOfFee(gross: bigint, feeBps: bigint): bigint {
 export type Leg =
   | Readonly<{ kind: "constant-product"; reserveIn: bigint; reserveOut: bigint }>
   | Readonly<{ kind: "uniswap-v3"; pool: V3Pool; zeroForOne: boolean }>;
-/** The legs of a route in order (split parts or hops), or null where the view reverts whatever the amount. */
+/** The legs of a route in order (split parts, hops, or each path's steps' venues in turn), or null where the view reverts whatever the amount. */
 export type Legs = readonly Leg[] | null;
 /** A venue without the pool: its proxy quotes 0. */
 const NO_POOL: Leg = { kind: "constant-product", reserveIn: 0n, reserveOut: 0n };
@@ -105,6 +106,7 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
     const leg = legOf(book, route.proxyIndex, request.src, request.dest);
     return leg === null ? null : [leg];
   }
+  if (route.kind === "PATHS") return pathLegs(book, request.src, request.dest, route.paths);
   const legs: Leg[] = [];
   if (route.kind === "SPLIT") {
     if (route.srcAmounts.length === 0 || route.proxyIndexes.length !== route.srcAmounts.length) return null;
@@ -134,6 +136,41 @@ export function legsOf(book: PoolBook, request: Omit<QuoteRequest, "partnerIndex
 }
 
 /**
+ * The legs of a multi-path trade, path by path, step by step, venue by venue, under the router's
+ * amount-free checks of tradePaths: steps join up from `src`, every path ends in `dest` and passes
+ * neither on the way (ETH counted as WETH), weights above 0 for every venue, and no pool twice in
+ * the whole trade.
+ */
+function pathLegs(book: PoolBook, src: Address, dest: Address, paths: readonly TradePath[]): Legs {
+  if (paths.length === 0) return null;
+  const [start, end] = [wrap(book, src), wrap(book, dest)];
+  const pools = new Set<string>();
+  const legs: Leg[] = [];
+  for (const path of paths) {
+    if (path.steps.length === 0) return null;
+    let from = src.toLowerCase();
+    for (let s = 0; s < path.steps.length; s++) {
+      const step = path.steps[s]!;
+      if (step.src.toLowerCase() !== from) return null;
+      const to = wrap(book, step.dest);
+      const last = s === path.steps.length - 1;
+      if (last ? step.dest.toLowerCase() !== dest.toLowerCase() : to === start || to === end) return null;
+      if (step.proxyIndexes.length === 0 || step.proxyIndexes.length !== step.weights.length || step.weights.some((w) => w <= 0n)) return null;
+      for (const index of step.proxyIndexes) {
+        const pool = poolKey(book, index, step.src, step.dest);
+        if (pools.has(pool)) return null;
+        pools.add(pool);
+        const leg = legOf(book, index, step.src, step.dest);
+        if (leg === null) return null;
+        legs.push(leg);
+      }
+      from = step.dest.toLowerCase();
+    }
+  }
+  return legs;
+}
+
+/**
  * What the trading proxy of `leg` returns for `amountIn`: KulAmmMath / Uniswap V2 for a constant
  * product, UniswapV3QuoteMath for a Uniswap V3 pool (BEYOND_SNAPSHOT where the swap leaves the
  * ticks the snapshot read); null where the view reverts.
@@ -148,6 +185,7 @@ function legOut(leg: Leg, amountIn: bigint): bigint | null | BeyondSnapshot {
  * only the router can answer.
  */
 export function quoteOutcome(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint | null | BeyondSnapshot {
+  if (route.kind === "PATHS") return outcomeOfPaths(feeBps, legs, route.paths);
   if (route.kind !== "SPLIT") return outcomeAlong(feeBps, legs, route.srcAmount);
   if (legs === null || feeBps === null) return null;
   let total = 0n;
@@ -162,6 +200,40 @@ export function quoteOutcome(feeBps: bigint | null, legs: Legs, route: TradeRout
     gross = typeof out === "bigint" ? u256(gross + out) : out;
   }
   return typeof gross === "bigint" ? netOfFee(gross, feeBps) : gross;
+}
+
+/**
+ * Each path's amount through its steps, each step's input shared over its venues by weight (stepParts,
+ * as the router shares it), what a step delivered in all selling on; a part of 0 counts as a revert,
+ * so no search relies on a venue trading nothing.
+ */
+function outcomeOfPaths(feeBps: bigint | null, legs: Legs, paths: readonly TradePath[]): bigint | null | BeyondSnapshot {
+  if (legs === null || feeBps === null) return null;
+  if (paths.reduce((sum, p) => sum + p.srcAmount, 0n) > MAX_UINT256) return null;
+  let next = 0;
+  let gross = 0n;
+  for (const path of paths) {
+    if (path.srcAmount <= 0n) return null;
+    let amount = path.srcAmount;
+    for (const step of path.steps) {
+      const parts = stepParts(amount, step.weights);
+      if (parts === null) return null;
+      let out = 0n;
+      for (const part of parts) {
+        if (part <= 0n) return null;
+        const got = legOut(legs[next++]!, part);
+        if (typeof got !== "bigint") return got;
+        const sum = u256(out + got);
+        if (sum === null) return null;
+        out = sum;
+      }
+      amount = out;
+    }
+    const sum = u256(gross + amount);
+    if (sum === null) return null;
+    gross = sum;
+  }
+  return netOfFee(gross, feeBps);
 }
 
 function outcomeAlong(feeBps: bigint | null, legs: Legs, amount: bigint): bigint | null | BeyondSnapshot {
@@ -204,11 +276,28 @@ function legBound(leg: Leg): bigint {
   return known[side];
 }
 
-/** A bound no amount along `legs` reaches: what the final pools can give (a split sums its venues). */
-export function outputBound(feeBps: bigint | null, legs: Legs, kind: TradeRoute["kind"]): bigint {
+/** A bound no amount along `legs` of `route` reaches: what the final pools can give (a split sums its venues, paths their last steps' venues). */
+export function outputBound(feeBps: bigint | null, legs: Legs, route: TradeRoute): bigint {
   if (legs === null || feeBps === null || legs.length === 0) return 0n;
-  const held = kind === "SPLIT" ? legs.reduce((sum, leg) => sum + legBound(leg), 0n) : legBound(legs[legs.length - 1]!);
-  return netOfFee(held, feeBps);
+  return netOfFee(
+    finalLegs(legs, route).reduce((sum, leg) => sum + legBound(leg), 0n),
+    feeBps,
+  );
+}
+
+/** The legs whose output reaches the router as the trade's destination. */
+function finalLegs(legs: readonly Leg[], route: TradeRoute): readonly Leg[] {
+  if (route.kind === "SPLIT") return legs;
+  if (route.kind !== "PATHS") return legs.slice(-1);
+  const out: Leg[] = [];
+  let next = 0;
+  for (const path of route.paths) {
+    path.steps.forEach((step, s) => {
+      if (s === path.steps.length - 1) out.push(...legs.slice(next, next + step.proxyIndexes.length));
+      next += step.proxyIndexes.length;
+    });
+  }
+  return out;
 }
 
 /**

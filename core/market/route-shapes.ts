@@ -1,14 +1,17 @@
-import type { Address, RouteHop, TradeRoute } from "../ports/chain.port";
+import { routeSwaps } from "../exchange/trade-route";
+import type { Address, PathStep, RouteHop, TradeRoute } from "../ports/chain.port";
 
 /**
- * How an amount is routed: one venue, a split, or hops. A split carries its parts at some amount
- * (the optimal allocation found for it, or grid weights): routeFor gives exactly those parts at
- * their sum and shares any other amount in the same proportions.
+ * How an amount is routed: one venue, a split, hops, or several paths. A split (and a multi-path
+ * shape, over its paths) carries its parts at some amount (the optimal allocation found for it, or
+ * grid weights): routeFor gives exactly those parts at their sum and shares any other amount in
+ * the same proportions; a path's steps share what reaches them by their weights, as the router does.
  */
 export type RouteShape =
   | Readonly<{ kind: "SINGLE"; proxyIndex: number }>
   | Readonly<{ kind: "SPLIT"; proxyIndexes: readonly number[]; parts: readonly bigint[] }>
-  | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[] }>;
+  | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[] }>
+  | Readonly<{ kind: "PATHS"; paths: readonly Readonly<{ part: bigint; steps: readonly PathStep[] }>[] }>;
 
 /** What the candidates are built from: the pair, the router's venues and the tokens worth hopping through. */
 export type ShapeInput = Readonly<{ src: Address; dest: Address; proxyIndexes: readonly number[]; intermediates: readonly Address[] }>;
@@ -45,25 +48,33 @@ export function routeShapes(input: ShapeInput): readonly RouteShape[] {
   return shapes;
 }
 
-/** The router route for `amount` along `shape`; a split's parts scale to `amount`, the last taking the rounding remainder. */
+/** `amount` shared in the proportions of `parts`, the last taking the rounding remainder. */
+function scaled(parts: readonly bigint[], amount: bigint): bigint[] {
+  const whole = parts.reduce((a, b) => a + b, 0n);
+  const out = parts.slice(0, -1).map((part) => (whole === 0n ? 0n : (amount * part) / whole));
+  out.push(amount - out.reduce((a, b) => a + b, 0n));
+  return out;
+}
+
+/** The router route for `amount` along `shape`; a split's (or the paths') parts scale to `amount`, the last taking the rounding remainder. */
 export function routeFor(shape: RouteShape, amount: bigint): TradeRoute {
   switch (shape.kind) {
     case "SINGLE":
       return { kind: "SINGLE", proxyIndex: shape.proxyIndex, srcAmount: amount };
     case "ROUTES":
       return { kind: "ROUTES", hops: shape.hops, srcAmount: amount };
-    case "SPLIT": {
-      const whole = shape.parts.reduce((a, b) => a + b, 0n);
-      const parts = shape.parts.slice(0, -1).map((part) => (whole === 0n ? 0n : (amount * part) / whole));
-      parts.push(amount - parts.reduce((a, b) => a + b, 0n));
-      return { kind: "SPLIT", proxyIndexes: shape.proxyIndexes, srcAmounts: parts };
+    case "SPLIT":
+      return { kind: "SPLIT", proxyIndexes: shape.proxyIndexes, srcAmounts: scaled(shape.parts, amount) };
+    case "PATHS": {
+      const amounts = scaled(shape.paths.map((p) => p.part), amount);
+      return { kind: "PATHS", paths: shape.paths.map((p, i) => ({ srcAmount: amounts[i]!, steps: p.steps })) };
     }
   }
 }
 
 /** How many venue swaps a route makes (what its gas depends on). */
 export function swapCount(route: TradeRoute): number {
-  return route.kind === "SINGLE" ? 1 : route.kind === "SPLIT" ? route.srcAmounts.length : route.hops.length;
+  return routeSwaps(route).length;
 }
 
 /** The same shape walked backwards (dest to src), for selling back what a shape bought. */
@@ -79,5 +90,6 @@ export function reverseShape(shape: RouteShape): RouteShape {
 export function shapeKey(shape: RouteShape): string {
   if (shape.kind === "SINGLE") return `SINGLE:${shape.proxyIndex}`;
   if (shape.kind === "SPLIT") return `SPLIT:${shape.proxyIndexes.join(",")}`;
+  if (shape.kind === "PATHS") return `PATHS:${shape.paths.map((p) => p.steps.map((s) => `${s.proxyIndexes.join("+")}:${s.src.toLowerCase()}:${s.dest.toLowerCase()}`).join(">")).join(",")}`;
   return `ROUTES:${shape.hops.map((h) => `${h.proxyIndex}:${h.src.toLowerCase()}:${h.dest.toLowerCase()}`).join(",")}`;
 }

@@ -66,11 +66,27 @@ export type TradeEvent = Readonly<{
 /** One hop of a multi-hop route: sell `src` for `dest` on the router's trading proxy `proxyIndex`. */
 export type RouteHop = Readonly<{ proxyIndex: number; src: Address; dest: Address }>;
 
-/** What to swap, by route kind: one venue, a split across venues, or a multi-hop route (hops join up, src to dest). */
+/**
+ * One step of a path: sell what reached `src` for `dest`, split over the trading proxies `proxyIndexes` by
+ * `weights` (part i is floor(amount * weights[i] / sum) and the last takes the remainder, as the router
+ * computes it; a first step whose weights add up to the path's amount gives each venue exactly its weight).
+ */
+export type PathStep = Readonly<{ src: Address; dest: Address; proxyIndexes: readonly number[]; weights: readonly bigint[] }>;
+
+/** One path of a multi-path trade: `srcAmount` of the trade's source through its steps, the last ending in its destination. */
+export type TradePath = Readonly<{ srcAmount: bigint; steps: readonly PathStep[] }>;
+
+/**
+ * What to swap, by route kind: one venue, a split across venues, a multi-hop route (hops join up, src
+ * to dest), or several paths at once, each a chain of steps that may each split over venues (the
+ * router's tradePaths; no pool is used twice in the whole trade, so each part is priced on its pool
+ * as it is now).
+ */
 export type TradeRoute =
   | Readonly<{ kind: "SINGLE"; proxyIndex: number; srcAmount: bigint }>
   | Readonly<{ kind: "SPLIT"; proxyIndexes: readonly number[]; srcAmounts: readonly bigint[] }>
-  | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[]; srcAmount: bigint }>;
+  | Readonly<{ kind: "ROUTES"; hops: readonly RouteHop[]; srcAmount: bigint }>
+  | Readonly<{ kind: "PATHS"; paths: readonly TradePath[] }>;
 
 /** A quote question: the route, the two assets (ETH by its placeholder address) and the partner. */
 export type QuoteRequest = Readonly<{ src: Address; dest: Address; route: TradeRoute; partnerIndex: number }>;

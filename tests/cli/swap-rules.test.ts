@@ -22,6 +22,7 @@ import { traderAccounts, type TestAccount } from "../support/trader-accounts";
 import { baseEnv, buildKul, jsonOf, kulRunner, ROOT, type KulRun } from "./cli-runner";
 import { startStack, type LocalStack } from "./local-stack";
 import { logInKul } from "./trader-session";
+import { routeSrcAmount } from "../../core/exchange/trade-route";
 
 const OPS = { email: `swap-rules-ops-${process.pid}@example.com`, password: "Operator#2026rules" };
 let entry: string;
@@ -108,7 +109,7 @@ describe("kul swap keeps the trading rules", () => {
         const to = file.tokens![code]!.address as Address;
         const request = tradeRequestOf({ from: ETH.address, to }, quote, { speed: "STD", slippageBps: 300, deadlineMinutes: 20 }, Date.now());
         // The router's trading gate: each trade carries the server's authorization of this wallet, pair and amount.
-        const srcAmount = request.route.kind === "SPLIT" ? request.route.srcAmounts.reduce((a, b) => a + b, 0n) : request.route.srcAmount;
+        const srcAmount = routeSrcAmount(request.route);
         const authorization = (await gate.authorizeTrade({ trader: stack.ready.accounts[WALLET]!.address as Address, src: ETH.address, dest: to, srcAmount }))._unsafeUnwrap();
         const traded = await chain.trade({ ...request, authorization });
         expect(traded.isOk() ? "traded" : traded.error.code, `ETH to ${code}`).toBe("traded");

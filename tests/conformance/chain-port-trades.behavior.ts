@@ -7,6 +7,7 @@ import { tradeCall } from "../../adapters/chain/shared/router-calls";
 import type { Address, SentTransaction, TradeRoute } from "../../core/ports/chain.port";
 import type { HardhatEnv } from "./hardhat-env";
 import { asset, deadline, directBalances, quoteRequest, unwrap, units, type SuiteContext } from "./suite-context";
+import { routeSrcAmount } from "../../core/exchange/trade-route";
 
 type Case = Readonly<{ src: string; dest: string; route: (env: HardhatEnv) => TradeRoute }>;
 
@@ -33,7 +34,7 @@ const CASES: Readonly<Record<string, Case>> = {
   },
 };
 
-const srcAmountOf = (route: TradeRoute) => (route.kind === "SPLIT" ? route.srcAmounts.reduce((a, b) => a + b, 0n) : route.srcAmount);
+const srcAmountOf = (route: TradeRoute) => routeSrcAmount(route);
 
 /** Quotes, every trade kind with its events, and the Trade event scan. */
 export function describeTrades(ctx: SuiteContext): void {

@@ -41,6 +41,51 @@ describe("router calls", () => {
         value: 0n,
       },
     ],
+    [
+      "several paths pass their amounts and steps (each naming where it ends) as router structs, ETH as value",
+      {
+        ...base,
+        src: ETH_PLACEHOLDER,
+        dest: LINK,
+        route: {
+          kind: "PATHS",
+          paths: [
+            { srcAmount: 70n, steps: [{ src: ETH_PLACEHOLDER, dest: LINK, proxyIndexes: [0, 2], weights: [40n, 30n] }] },
+            { srcAmount: 30n, steps: [{ src: ETH_PLACEHOLDER, dest: DAI, proxyIndexes: [1], weights: [1n] }, { src: DAI, dest: LINK, proxyIndexes: [3, 4], weights: [1n, 2n] }] },
+          ],
+        },
+      },
+      {
+        functionName: "tradePaths",
+        args: [
+          ETH_PLACEHOLDER,
+          100n,
+          LINK,
+          [
+            { srcAmount: 70n, steps: [{ dest: LINK, tradingProxyIndices: [0n, 2n], weights: [40n, 30n] }] },
+            { srcAmount: 30n, steps: [{ dest: DAI, tradingProxyIndices: [1n], weights: [1n] }, { dest: LINK, tradingProxyIndices: [3n, 4n], weights: [1n, 2n] }] },
+          ],
+          90n,
+          2n,
+          1_700_000_000n,
+          NO_TRADE_AUTHORIZATION,
+        ],
+        value: 100n,
+      },
+      {
+        functionName: "getDestinationReturnAmountForPaths",
+        args: [
+          ETH_PLACEHOLDER,
+          LINK,
+          [
+            { srcAmount: 70n, steps: [{ dest: LINK, tradingProxyIndices: [0n, 2n], weights: [40n, 30n] }] },
+            { srcAmount: 30n, steps: [{ dest: DAI, tradingProxyIndices: [1n], weights: [1n] }, { dest: LINK, tradingProxyIndices: [3n, 4n], weights: [1n, 2n] }] },
+          ],
+          2n,
+        ],
+        value: 0n,
+      },
+    ],
   ])("encode %s", (_name, request, trade, quote) => {
     expect(tradeCall(request)).toEqual(trade);
     expect(quoteCall(request)).toEqual(quote);

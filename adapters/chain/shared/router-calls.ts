@@ -1,4 +1,5 @@
-import type { QuoteRequest, RouteHop, TradeAuthorization, TradeRequest } from "../../../core/ports/chain.port";
+import { routeSrcAmount } from "../../../core/exchange/trade-route";
+import type { QuoteRequest, RouteHop, TradeAuthorization, TradePath, TradeRequest } from "../../../core/ports/chain.port";
 import { isEthAddress } from "./eth";
 
 /** A router call as plain values, encoded by each adapter with its own library. */
@@ -7,6 +8,12 @@ export type RouterCall = Readonly<{ functionName: string; args: readonly unknown
 const indexes = (values: readonly number[]) => values.map(BigInt);
 const hops = (route: readonly RouteHop[]) =>
   route.map((hop) => ({ tradingProxyIndex: BigInt(hop.proxyIndex), src: hop.src, dest: hop.dest }));
+/** The router's TradePath[]: a step names only where it ends (it starts where the previous one did). */
+const paths = (route: readonly TradePath[]) =>
+  route.map((path) => ({
+    srcAmount: path.srcAmount,
+    steps: path.steps.map((step) => ({ dest: step.dest, tradingProxyIndices: indexes(step.proxyIndexes), weights: [...step.weights] })),
+  }));
 
 /** What a trade passes as its authorization while the router's trading gate is off (the router ignores it). */
 export const NO_TRADE_AUTHORIZATION: TradeAuthorization = {
@@ -21,7 +28,7 @@ export function tradeCall(request: TradeRequest): RouterCall {
   const { src, dest, route, minDestAmount, partnerIndex, deadline } = request;
   const auth = request.authorization ?? NO_TRADE_AUTHORIZATION;
   const partner = BigInt(partnerIndex);
-  const total = route.kind === "SPLIT" ? route.srcAmounts.reduce((a, b) => a + b, 0n) : route.srcAmount;
+  const total = routeSrcAmount(route);
   const value = isEthAddress(src) ? total : 0n;
   switch (route.kind) {
     case "SINGLE":
@@ -34,6 +41,8 @@ export function tradeCall(request: TradeRequest): RouterCall {
       };
     case "ROUTES":
       return { functionName: "tradeRoutes", args: [hops(route.hops), total, minDestAmount, partner, deadline, auth], value };
+    case "PATHS":
+      return { functionName: "tradePaths", args: [src, total, dest, paths(route.paths), minDestAmount, partner, deadline, auth], value };
   }
 }
 
@@ -52,5 +61,7 @@ export function quoteCall(request: QuoteRequest): RouterCall {
       };
     case "ROUTES":
       return { functionName: "getDestinationReturnAmountForTradeRoutes", args: [hops(route.hops), route.srcAmount, partner], value: 0n };
+    case "PATHS":
+      return { functionName: "getDestinationReturnAmountForPaths", args: [src, dest, paths(route.paths), partner], value: 0n };
   }
 }

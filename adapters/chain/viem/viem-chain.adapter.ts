@@ -25,11 +25,13 @@ import { transactionStatus, waitForTransaction, type StatusReader } from "../sha
 import { addressOf, connectViem, decodeRevertWithViem, erc20Abi, multicall3Abi, routerAbi, type ViemConnection } from "./viem-connection";
 
 type Tx = Readonly<{ to: Address; data: Hash; value: bigint }>;
+/** The router's Trade event alone: decoding logs against it keeps viem's types shallow (the whole ABI's nested path tuples exceed their depth). */
+const tradeEventAbi = routerAbi.filter((item): item is Extract<(typeof routerAbi)[number], { type: "event"; name: "Trade" }> => item.type === "event" && item.name === "Trade");
 type AnyAbi = readonly unknown[];
 
 function tradeEvents(logs: readonly Log[], router: Address): TradeEvent[] {
   const own = logs.filter((log) => log.address.toLowerCase() === router.toLowerCase());
-  return parseEventLogs({ abi: routerAbi, eventName: "Trade", logs: own }).map((log) => ({
+  return parseEventLogs({ abi: tradeEventAbi, eventName: "Trade", logs: own }).map((log) => ({
     srcAsset: log.args.srcAsset,
     srcAmount: log.args.srcAmount,
     destAsset: log.args.destAsset,

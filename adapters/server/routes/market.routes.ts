@@ -43,6 +43,11 @@ function routeParts(route: TradeRoute, venue: (index: number) => string, src: st
       return route.proxyIndexes.map((index, i) => ({ srcAmount: route.srcAmounts[i]!.toString(), hops: [hop(index, src, dest)] }));
     case "ROUTES":
       return [{ srcAmount: route.srcAmount.toString(), hops: route.hops.map((h) => hop(h.proxyIndex, h.src, h.dest)) }];
+    case "PATHS":
+      return route.paths.map((path) => ({
+        srcAmount: path.srcAmount.toString(),
+        hops: path.steps.flatMap((step) => step.proxyIndexes.map((index, i) => ({ ...hop(index, step.src, step.dest), weight: step.weights[i]!.toString() }))),
+      }));
   }
 }
 

@@ -12,6 +12,7 @@ import { FLOW_IDLE, transition, type ExchangeRequest, type FlowEvent, type FlowS
 import type { FetchQuote, RateQuery } from "../rate-requester.types";
 import { ROUTER_AUTHORIZATION_EXPIRED, refusedRequirements } from "../trade-gate.errors";
 import { sendOptionsOf, tradeRequestOf, type RateQuote, type TradeSettings } from "../trade-request";
+import { routeSrcAmount } from "../trade-route";
 
 /** The wallet a flow trades from: its address, how it is connected, the router it trades through and the network's name. */
 export type FlowWallet = Readonly<{ account: Address; connection: WalletConnectionType; router: Address; network: string }>;
@@ -204,8 +205,7 @@ export function createExchangeFlow(deps: ExchangeFlowDeps): ExchangeFlow {
   function authorized(trade: TradeRequest, reservationId: string | null): ResultAsync<TradeRequest, Readonly<{ code: string }>> {
     const gate = deps.gate;
     if (gate === undefined) return okAsync(trade);
-    const { route } = trade;
-    const srcAmount = route.kind === "SPLIT" ? route.srcAmounts.reduce((a, b) => a + b, 0n) : route.srcAmount;
+    const srcAmount = routeSrcAmount(trade.route);
     return gate
       .authorizeTrade({ trader: deps.wallet.account, src: trade.src, dest: trade.dest, srcAmount, ...(reservationId === null ? {} : { reservationId }) })
       .map((authorization): TradeRequest => ({ ...trade, authorization }))

@@ -12,6 +12,7 @@ import { bestRateDeps, DAI, fakeReader, TEST_FEES, TEST_NETWORK } from "./market
 import { v3PoolState } from "../uniswap-v3/v3.test-support";
 import { createQuoteCache } from "../quote-cache";
 import { FakeClock } from "../../testing/fake-clock";
+import { routeSrcAmount } from "../../exchange/trade-route";
 
 const E18 = 10n ** 18n;
 // ETH/DAI on both venues, the second one half as deep.
@@ -126,7 +127,7 @@ describe("getBestRate", () => {
     ["a router whose views keep paying less than wanted", undefined, (r: QuoteRequest) => (r.route.kind === "SINGLE" ? 1n : null)],
   ])("answers no route for a to-amount beyond %s, never an amount past uint256", async (_label, pools, price) => {
     const amounts: bigint[] = [];
-    const reader = fakeReader((r) => (amounts.push(r.route.kind === "SPLIT" ? r.route.srcAmounts[0]! : r.route.srcAmount), price(r)), false, pools);
+    const reader = fakeReader((r) => (amounts.push(r.route.kind === "SPLIT" ? r.route.srcAmounts[0]! : routeSrcAmount(r.route)), price(r)), false, pools);
     expect(await getBestRate(bestRateDeps(reader), { from: "ETH", to: "DAI", side: "to", amount: 95_190_255_005_361_692_054_774n * E18 })).toEqual(err(marketNoRoute("ETH", "DAI")));
     expect(amounts.every((a) => a <= MAX_UINT256)).toBe(true);
   });
