@@ -211,10 +211,12 @@ export function reversePair(pair: LocalPair): LocalPair {
 /**
  * Rounds of the split's reverse search at most: allocate at the amount found, search along that
  * split again, while the amount still falls. Two rounds settle a split far from the pools' depth;
- * near draining them the best shares move with the amount, and it takes more to reach the least
- * amount (two left answers up to 6e-4 above it).
+ * near draining them the best shares move with the amount and it takes more (two left answers up
+ * to 6e-4 above the least amount).
  */
 const SPLIT_ROUNDS = 12;
+/** A round whose amount fell by less than 1 / SETTLED_FALL of it ends the rounds. */
+const SETTLED_FALL = 100_000_000n;
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
@@ -259,7 +261,11 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
     if (split === null || outputBound(pair.book.feeBps, split.legs, routeFor(split.shape, 1n)) < wanted) break;
     const amount = consider(split, at);
     if (amount === null || amount >= at) break;
+    // Each round's fall is a small fraction of the last one's: after a fall below a hundred-millionth of
+    // the amount the next would be below a unit, and allocating again costs about as much as a search.
+    const settled = (at - amount) * SETTLED_FALL < amount;
     at = amount;
+    if (settled) break;
   }
   const found = best as Quoted | null;
   return found === null ? null : withSpot(pair, { shape: found.shape, amount: found.amount, out: found.out });
