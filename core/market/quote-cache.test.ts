@@ -50,6 +50,17 @@ describe("createQuoteCache", () => {
     expect([failed, again]).toEqual(["down", "read"]);
   });
 
+  it("remembers the latest block the router agreed on a key for a span of blocks, forgets it at a disagreement, and keeps at most maxEntries keys", () => {
+    const cache = createQuoteCache({ clock: new FakeClock(), blockTtlMs: 0, maxEntries: 2 });
+    cache.recordAgreement("a", 10n, true);
+    const seen = () => [9n, 10n, 74n, 75n].map((b) => cache.agreedWithin("a", b, 64n));
+    expect(seen()).toEqual([false, true, true, false]);
+    cache.recordAgreement("a", 11n, false);
+    expect(seen()).toEqual([false, false, false, false]);
+    for (const key of ["a", "b", "c"]) cache.recordAgreement(key, 20n, true);
+    expect(["a", "b", "c"].map((key) => cache.agreedWithin(key, 20n, 64n))).toEqual([false, true, true]);
+  });
+
   it("reuses a block number for the TTL and reads again after it", async () => {
     const clock = new FakeClock();
     const cache = createQuoteCache({ clock, blockTtlMs: 1_000, maxEntries: 10 });

@@ -21,6 +21,13 @@ export type QuoteCache = Readonly<{
   remember<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
   /** A read shared by every question at `block`, computed once; kept until two other blocks were seen since, failed reads not kept. */
   atBlock<T>(block: bigint, key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T>;
+  /**
+   * Whether the router last agreed with the pool snapshot on `key` (a pair) within `blocks` blocks
+   * before `block`: recorded by `recordAgreement`, forgotten at a disagreement.
+   */
+  agreedWithin(key: string, block: bigint, blocks: bigint): boolean;
+  /** Records what the router answered on `key` at `block`: agreed (kept, the latest block wins) or not (forgotten). */
+  recordAgreement(key: string, block: bigint, agreed: boolean): void;
 }>;
 
 /** Computes `key` into `map` once (concurrent callers share the promise) and drops it again unless `keep` says otherwise. */
@@ -41,7 +48,18 @@ export function createQuoteCache(options: QuoteCacheOptions): QuoteCache {
   const answers = new Map<string, Promise<unknown>>();
   const blocks = new Map<bigint, Map<string, Promise<unknown>>>();
   let block: { at: number; value: Promise<unknown> } | null = null;
+  const agreements = new Map<string, bigint>();
   return {
+    agreedWithin(key, at, span) {
+      const agreed = agreements.get(key);
+      return agreed !== undefined && agreed <= at && at - agreed <= span;
+    },
+    recordAgreement(key, at, agreed) {
+      agreements.delete(key);
+      if (!agreed) return;
+      agreements.set(key, at);
+      if (agreements.size > options.maxEntries) agreements.delete(agreements.keys().next().value as string);
+    },
     blockNumber(read) {
       const now = options.clock.now();
       if (block !== null && now - block.at < options.blockTtlMs) return block.value as ReturnType<typeof read>;

@@ -1,4 +1,4 @@
-import { err, okAsync } from "neverthrow";
+import { err, ok, okAsync, ResultAsync, type Result } from "neverthrow";
 import { describe, expect, it } from "vitest";
 import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { QuoteRequest } from "../../ports/chain.port";
@@ -112,6 +112,39 @@ describe("getBestRate", () => {
     const deps = { ...bestRateDeps(counted), cache: createQuoteCache({ clock: new FakeClock(), blockTtlMs: 0, maxEntries: 2 }) };
     for (let i = 0n; i < 5n; i++) (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 40n * E18 + i }))._unsafeUnwrap();
     expect([reads, reader.batches]).toEqual([{ pools: 1, fees: 1 }, 1]);
+  });
+
+  it("answers a pair the router agreed on at once for the next blocks, still confirming; after a disagreement the pair waits for its confirmation again", async () => {
+    let block = 7n;
+    let agrees = true;
+    let held: (() => void) | null = null;
+    const base = fakeReader(router, false, POOLS);
+    const asked: bigint[] = [];
+    const reader = {
+      ...base,
+      getBlockNumber: () => okAsync(block),
+      // Block 8's confirmation is held until released: an answer that waits for it cannot come.
+      quoteMany: (requests: readonly QuoteRequest[], at: bigint) => {
+        asked.push(at);
+        const answers = requests.map((r) => (agrees ? router(r) : router(r)! - 1n));
+        if (at !== 8n) return okAsync(answers);
+        return new ResultAsync(new Promise<Result<(bigint | null)[], never>>((resolve) => (held = () => resolve(ok(answers)))));
+      },
+    };
+    const deps = bestRateDeps(reader);
+    const ask = async (amount: bigint) => (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount }))._unsafeUnwrap();
+    await ask(40n * E18);
+    block = 8n;
+    agrees = false;
+    const quick = await ask(41n * E18);
+    expect([quick.blockNumber, quick.toAmount, asked]).toEqual([8n, router({ src: quick.from.address, dest: quick.to.address, route: quick.route, partnerIndex: 0 }), [7n, 8n]]);
+    held!();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Block 9: the router disagreed at block 8, so this answer waits for the router, which disagrees again: its views decide.
+    block = 9n;
+    const checked = await ask(42n * E18);
+    expect(asked.slice(0, 3)).toEqual([7n, 8n, 9n]);
+    expect(checked.toAmount).toBe(router({ src: checked.from.address, dest: checked.to.address, route: checked.route, partnerIndex: 0 })! - 1n);
   });
 
   it("searches the router's views, every time, while the router disagrees with the pools (a pool the snapshot does not know)", async () => {

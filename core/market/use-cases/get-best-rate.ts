@@ -49,7 +49,8 @@ export type BestRateError = MarketError | ChainError;
  * by what the trader nets after the platform fee and the route's gas at the STD speed, both sides
  * searched exactly on the pools' reserves (read in one batch per block), the winning route
  * confirmed by one router view call the first time it is answered at a block (so a question costs
- * at most one round trip beyond the per-block reads); cached per pair, amount, side and block.
+ * at most one round trip beyond the per-block reads, and none on a pair the router recently agreed
+ * on, whose confirmation runs beside the answer); cached per pair, amount, side and block.
  * @example await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: 10n ** 18n })
  */
 export function getBestRate(deps: BestRateDeps, input: BestRateInput): ResultAsync<BestRate, BestRateError> {
@@ -103,6 +104,15 @@ async function readBook(deps: BestRateDeps, block: bigint) {
   return (await deps.reader.readPools(deps.network.partnerIndex, block)).map((snapshot) => poolBook(snapshot, deps.network.wrappedEth));
 }
 
+/**
+ * Blocks for which the router's agreement with the snapshot on a pair lets its answers go out before
+ * their own confirmation (about 13 minutes of mainnet blocks). The snapshot prices each venue kind
+ * with the contracts' own arithmetic (property-tested to the wei), so the router disagrees only
+ * where the snapshot misses a pool or a venue behaves unlike its kind; such a pair is confirmed
+ * first again from its next question on, and the trade's minimum guards the answer meanwhile.
+ */
+const AGREEMENT_BLOCKS = 64n;
+
 /** What a unit of gas costs at the STD speed: its max fee per gas (EIP-1559) or its gas price. */
 function stdWeiPerGas(fees: FeeDataBySpeed): bigint {
   const std = fees.speeds.STD;
@@ -114,8 +124,10 @@ function stdWeiPerGas(fees: FeeDataBySpeed): bigint {
  * answers, so no flood of distinct questions makes the node read it again). The router confirms
  * the winner with one view call the first time a route is answered at a block (concurrent
  * questions share that call); later answers along the same route at that block are trusted, as
- * they read the same pools. When the snapshot finds nothing or the router disagrees (a pool or
- * venue the snapshot does not know), the question is searched through the router's views.
+ * they read the same pools, and so are answers on a pair the router agreed on within
+ * AGREEMENT_BLOCKS (their confirmation runs without being waited for). When the snapshot finds
+ * nothing or the router disagrees (a pool or venue the snapshot does not know), the question is
+ * searched through the router's views.
  */
 async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, fees: FeeDataBySpeed): Promise<Result<Found, BestRateError>> {
   const { network, reader, cache } = deps;
@@ -134,8 +146,17 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, 
   if (local !== null && blind.length === 0) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);
-    const confirm = async () => (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([answer]) => answer === out);
-    const confirmed = await cache.atBlock(s.block, `confirmed:${s.from.address}:${s.to.address}:${shapeKey(shape)}`, confirm, (r) => r.isOk() && r.value);
+    const pairKey = `${s.from.address}:${s.to.address}`;
+    const confirm = async () => {
+      const answer = (await reader.quoteMany([{ src: s.from.address, dest: s.to.address, route, partnerIndex: network.partnerIndex }], s.block)).map(([quoted]) => quoted === out);
+      if (answer.isOk()) cache.recordAgreement(pairKey, s.block, answer.value);
+      return answer;
+    };
+    const confirmation = cache.atBlock(s.block, `confirmed:${pairKey}:${shapeKey(shape)}`, confirm, (r) => r.isOk() && r.value);
+    // A pair whose routes the router recently priced as the snapshot does is answered at once; the
+    // confirmation still runs, and a disagreement makes the pair's next questions wait for it again.
+    if (cache.agreedWithin(pairKey, s.block, AGREEMENT_BLOCKS)) return ok(local);
+    const confirmed = await confirmation;
     if (confirmed.isErr()) return err(confirmed.error);
     if (confirmed.value) return ok(local);
   }
@@ -168,6 +189,7 @@ async function weighBlindShapes(
   const answers = await deps.reader.quoteMany([local.best.shape, ...blind.map((p) => p.shape)].map(request), s.block);
   if (answers.isErr()) return err(answers.error);
   const [own, ...others] = answers.value;
+  deps.cache.recordAgreement(`${s.from.address}:${s.to.address}`, s.block, own === out);
   if (own !== out) return ok(null);
   if (wanted !== null) return ok(others.some((answer) => answer !== null && answer !== undefined && answer >= wanted) ? null : local);
   let best = { quoted: local.best, net: out - pair.gasValue(shapeGas(pair.costs, local.best.shape)) };
