@@ -152,13 +152,20 @@ async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, 
       if (answer.isOk()) cache.recordAgreement(pairKey, s.block, answer.value);
       return answer;
     };
-    const confirmation = cache.atBlock(s.block, `confirmed:${pairKey}:${shapeKey(shape)}`, confirm, (r) => r.isOk() && r.value);
-    // A pair whose routes the router recently priced as the snapshot does is answered at once; the
-    // confirmation still runs, and a disagreement makes the pair's next questions wait for it again.
-    if (cache.agreedWithin(pairKey, s.block, AGREEMENT_BLOCKS)) return ok(local);
-    const confirmed = await confirmation;
+    // A pair whose routes the router recently priced as the snapshot does is answered at once; its
+    // first answer at each block is still confirmed, and a disagreement makes the pair's next
+    // questions wait for the router again.
+    if (cache.agreedWithin(pairKey, s.block, AGREEMENT_BLOCKS)) {
+      void cache.atBlock(s.block, `rechecked:${pairKey}`, confirm, (r) => r.isOk());
+      return ok(local);
+    }
+    const confirmed = await cache.atBlock(s.block, `confirmed:${pairKey}:${shapeKey(shape)}`, confirm, (r) => r.isOk() && r.value);
     if (confirmed.isErr()) return err(confirmed.error);
-    if (confirmed.value) return ok(local);
+    if (confirmed.value) {
+      // The pair counts as checked at this block: its answers need no other confirmation here.
+      void cache.atBlock(s.block, `rechecked:${pairKey}`, async () => confirmed, () => true);
+      return ok(local);
+    }
   }
   if (local !== null && blind.length > 0) {
     const weighed = await weighBlindShapes(deps, s, pair.forward, local, blind, input.side === "from" ? null : input.amount);
