@@ -1,9 +1,14 @@
 import { expect } from "chai";
-import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
-import { parseEther, parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, NO_AUTH, balanceOf, by, deployContract, splitFee } from "./helpers/fixtures";
+import fc from "fast-check";
+import hre from "hardhat";
+import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
+import { MaxUint256, Wallet, parseEther, parseUnits } from "ethers";
+import { signTradeAuthorization } from "../../contracts/deploy/trade-authorization";
+import { ETH, FAR_DEADLINE, NO_AUTH, at, balanceOf, by, deployContract, splitFee } from "./helpers/fixtures";
+import { hostileFixture, seedPair } from "./helpers/hostile-fixture";
 import { modelPaths, path, pathsFixture, splitByWeights, step, valueFor } from "./helpers/paths-fixture";
-import type { TradePath } from "./helpers/paths-fixture";
+import type { PathStep, TradePath } from "./helpers/paths-fixture";
+import { propertySeed } from "../support/property-seed";
 
 const fixture = pathsFixture;
 /** The pool's two tokens in the order the router names them (lower address first). */
@@ -195,5 +200,148 @@ describe("KulSwapRouter.tradePaths", () => {
     expect(await router.getDestinationReturnAmountForPaths(dai, link, [path(max, step(link, [2, 3], [max - 1n, 1n]))], 0)).to.equal(net);
     // Weights adding up past 2^256 are refused (checked arithmetic).
     await expect(router.getDestinationReturnAmountForPaths(dai, link, [path(10n, step(link, [2, 3], [max, 1n]))], 0)).to.be.revertedWithPanic(0x11);
+  });
+});
+
+/** The hostile stack plus the fee-on-transfer and re-entrant tokens paired with LINK too, so each can sit in the middle of a path. */
+async function hostilePathsFixture() {
+  const stack = await hostileFixture();
+  const factory = await at("KulPairFactory", stack.deployment.venues[0]!.factory);
+  for (const name of ["FeeOnTransferToken", "ReentrantToken"] as const) await seedPair(factory, stack.hostile[name], stack.token("LINK"), stack.owner.address);
+  return stack;
+}
+
+describe("KulSwapRouter.tradePaths against hostile tokens and venues", () => {
+  it("sells on only what a fee-on-transfer intermediate really delivered, and leaves none of it in the router; the quote, which knows no transfer fee, says more", async () => {
+    const { traderRouter, router, proxy, hostile, trader, address } = await loadFixture(hostilePathsFixture);
+    const [dai, link, fot] = [address("DAI"), address("LINK"), await hostile.FeeOnTransferToken.getAddress()];
+    const amount = parseUnits("1000", 18);
+    const sent: bigint = await proxy.getDestinationReturnAmount(dai, fot, amount);
+    const atRouter = sent - sent / 100n; // the pool's transfer to the router loses 1 %
+    const atPool = atRouter - atRouter / 100n; // and so does the router's to the next pool, which prices what arrived
+    const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(fot, link, atPool), 25n);
+    const paths = [path(amount, step(fot, [0]), step(link, [0]))];
+    const quoted: bigint = await router.getDestinationReturnAmountForPaths(dai, link, paths, 0);
+    expect(quoted).to.equal(splitFee(await proxy.getDestinationReturnAmount(fot, link, sent), 25n).net);
+    expect(quoted).to.be.greaterThan(net);
+    await expect(traderRouter.tradePaths(dai, amount, link, paths, net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(dai, amount, link, net, trader.address, fee);
+    expect(await hostile.FeeOnTransferToken.balanceOf(await router.getAddress())).to.equal(0n);
+  });
+
+  it("stops a token in the middle of a path that calls back into the router, whether the pool or a venue's own transfer triggers it", async () => {
+    const { traderRouter, router, owner, hostile, address } = await loadFixture(hostilePathsFixture);
+    const [dai, link, usdc] = [address("DAI"), address("LINK"), address("USDC")];
+    const reenter = hostile.ReentrantToken;
+    const inner = router.interface.encodeFunctionData("tradePaths", [dai, 1n, link, [path(1n, step(link, [1]))], 0, 0, FAR_DEADLINE, NO_AUTH]);
+    await reenter.setHook(await router.getAddress(), inner);
+    const viaPool = [path(10n ** 18n, step(await reenter.getAddress(), [0]), step(link, [0]))];
+    await expect(traderRouter.tradePaths(dai, 10n ** 18n, link, viaPool, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    // A venue (here one that delivers a fixed amount) paying the path's intermediate out of its own balance.
+    const venue = await deployContract("LyingTradingProxy", 10n ** 18n, 10n ** 18n);
+    await reenter.mint(await venue.getAddress(), 10n ** 18n);
+    await by(router, owner).addTradingProxy("Pays REENTER", await venue.getAddress());
+    const viaVenue = [path(10n ** 6n, step(await reenter.getAddress(), [2]), step(dai, [0]))];
+    await expect(traderRouter.tradePaths(usdc, 10n ** 6n, dai, viaVenue, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+  });
+
+  it("sells on what a lying venue really delivered, not what it reports (its quote is what it reports)", async () => {
+    const { traderRouter, router, owner, proxy, trader, token, address } = await loadFixture(hostilePathsFixture);
+    const [usdc, dai] = [address("USDC"), address("DAI")];
+    const delivered = parseUnits("1000", 18);
+    const liar = await deployContract("LyingTradingProxy", delivered, delivered * 5n);
+    await token("DAI").mint(await liar.getAddress(), delivered);
+    await by(router, owner).addTradingProxy("Liar", await liar.getAddress());
+    const paths = [path(10n ** 6n, step(dai, [2]), step(ETH, [0]))];
+    const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(dai, ETH, delivered), 25n);
+    expect(await router.getDestinationReturnAmountForPaths(usdc, ETH, paths, 0)).to.equal(splitFee(await proxy.getDestinationReturnAmount(dai, ETH, delivered * 5n), 25n).net);
+    await expect(traderRouter.tradePaths(usdc, 10n ** 6n, ETH, paths, net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(usdc, 10n ** 6n, ETH, net, trader.address, fee);
+    expect([await balanceOf(dai, await router.getAddress()), await balanceOf(ETH, await router.getAddress())]).to.deep.equal([0n, 0n]);
+  });
+
+  it("refuses a contract trader's re-entry from its ether payout, and pays it in full", async () => {
+    const { router, token, address } = await loadFixture(hostilePathsFixture);
+    const wallet = await deployContract("ReenteringWallet");
+    const [walletAddress, routerAddress, dai] = [await wallet.getAddress(), await router.getAddress(), address("DAI")];
+    const amount = parseUnits("3000", 18);
+    await token("DAI").mint(walletAddress, amount * 2n);
+    await wallet.execute(dai, token("DAI").interface.encodeFunctionData("approve", [routerAddress, MaxUint256]));
+    const paths = [path(amount, step(ETH, [0, 1]))];
+    await wallet.setHook(routerAddress, router.interface.encodeFunctionData("tradePaths", [dai, amount, ETH, paths, 0, 0, FAR_DEADLINE, NO_AUTH]));
+    const net: bigint = await router.getDestinationReturnAmountForPaths(dai, ETH, paths, 0);
+    const call = router.interface.encodeFunctionData("tradePaths", [dai, amount, ETH, paths, net, 0, FAR_DEADLINE, NO_AUTH]);
+    await expect(wallet.execute(routerAddress, call)).to.changeEtherBalance(wallet, net);
+    expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses()]).to.deep.equal([1n, 0n]);
+    expect(await hre.ethers.provider.getBalance(routerAddress)).to.equal(0n);
+  });
+});
+
+async function gatedFixture() {
+  const stack = await pathsFixture();
+  const gateKey = Wallet.createRandom();
+  await (await stack.ownerRouter.setTradeSigner(gateKey.address)).wait();
+  await (await stack.ownerRouter.setTradeGate(true)).wait();
+  const chainId = (await hre.ethers.provider.getNetwork()).chainId;
+  const routerAddress = await stack.router.getAddress();
+  let nextId = 1n;
+  const authorize = async (src: string, dest: string, srcAmount: bigint) =>
+    signTradeAuthorization(gateKey, chainId, routerAddress, { trader: stack.trader.address, src, dest, srcAmount, authId: nextId++, expiry: BigInt(await time.latest()) + 600n });
+  return { ...stack, authorize };
+}
+
+describe("KulSwapRouter.tradePaths with the trading gate on", () => {
+  it("binds the trade's source, destination and total amount (not the paths'), checks the paths first, and keeps the quote ungated", async () => {
+    const { traderRouter, router, proxies, trader, address, authorize } = await loadFixture(gatedFixture);
+    const [dai, usdc] = [address("DAI"), address("USDC")];
+    const [first, second] = [parseUnits("600", 18), parseUnits("400", 18)];
+    const total = first + second;
+    const paths = [path(first, step(ETH, [0, 1])), path(second, step(usdc, [0]), step(ETH, [1, 0]))];
+    const { net, fee } = splitFee(await modelPaths(proxies, dai, paths), 25n);
+    expect(await router.getDestinationReturnAmountForPaths(dai, ETH, paths, 0)).to.equal(net);
+    await expect(traderRouter.tradePaths(dai, total, ETH, paths, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterAuthorizationRequired").withArgs(trader.address);
+    for (const wrong of [await authorize(dai, ETH, first), await authorize(dai, usdc, total), await authorize(usdc, ETH, second)]) {
+      await expect(traderRouter.tradePaths(dai, total, ETH, paths, 0, 0, FAR_DEADLINE, wrong)).to.be.revertedWithCustomError(router, "RouterAuthorizationInvalidSignature");
+    }
+    const auth = await authorize(dai, ETH, total);
+    const reused = [path(first, step(ETH, [0, 1])), path(second, step(ETH, [1]))];
+    await expect(traderRouter.tradePaths(dai, total, ETH, reused, 0, 0, FAR_DEADLINE, auth)).to.be.revertedWithCustomError(router, "RouterPathsReusePool");
+    expect(await router.isTradeAuthorizationSpent(auth.authId)).to.equal(false);
+    await expect(traderRouter.tradePaths(dai, total, ETH, paths, net, 0, FAR_DEADLINE, auth))
+      .to.emit(router, "TradeAuthorizationUsed")
+      .withArgs(auth.authId, trader.address)
+      .and.to.emit(router, "Trade")
+      .withArgs(dai, total, ETH, net, trader.address, fee);
+    await expect(traderRouter.tradePaths(dai, total, ETH, paths, 0, 0, FAR_DEADLINE, auth)).to.be.revertedWithCustomError(router, "RouterAuthorizationSpent").withArgs(auth.authId);
+  });
+});
+
+describe("KulSwapRouter.tradePaths over random path sets", () => {
+  const RUNS = { numRuns: 25, seed: propertySeed("router trade paths", 3104) };
+  const venues = fc.constantFrom([0], [1], [0, 1], [1, 0]);
+  const weights = fc.array(fc.bigInt({ min: 1n, max: 1000n }), { minLength: 2, maxLength: 2 });
+  const stepChoice = fc.record({ venues, weights });
+  const amount = fc.bigInt({ min: 10n ** 16n, max: parseUnits("20000", 18) });
+  const template = (steps: number) => fc.option(fc.record({ amount, steps: fc.array(stepChoice, { minLength: steps, maxLength: steps }) }), { nil: undefined });
+
+  it("DAI -> USDT along any of a direct path, a path through USDC and a path through ETH, each step on any venues by any weights: the quote equals what arrives, to the wei", async () => {
+    await fc.assert(
+      fc.asyncProperty(template(1), template(2), template(2), fc.integer({ min: 0, max: 100 }), async (direct, viaUsdc, viaEth, bps) => {
+        const { traderRouter, ownerRouter, router, proxies, trader, token, address, deployment } = await loadFixture(pathsFixture);
+        const [dai, usdc, usdt] = [address("DAI"), address("USDC"), address("USDT")];
+        const partner = hre.ethers.Wallet.createRandom().address;
+        await (await ownerRouter.updatePartner(1, partner, bps, "P")).wait();
+        const chosen: [typeof direct, string[]][] = [[direct, [usdt]], [viaUsdc, [usdc, usdt]], [viaEth, [ETH, usdt]]];
+        const paths: TradePath[] = chosen.flatMap(([t, dests]) =>
+          t === undefined ? [] : [path(t.amount, ...dests.map((dest, k): PathStep => step(dest, t.steps[k]!.venues, t.steps[k]!.weights.slice(0, t.steps[k]!.venues.length))))],
+        );
+        if (paths.length === 0) paths.push(path(parseUnits("1", 18), step(usdt, [0, 1])));
+        const total = paths.reduce((s, p) => s + p.srcAmount, 0n);
+        const { net, fee } = splitFee(await modelPaths(proxies, dai, paths), BigInt(bps));
+        expect(await router.getDestinationReturnAmountForPaths(dai, usdt, paths, 1)).to.equal(net);
+        await expect(traderRouter.tradePaths(dai, total, usdt, paths, net, 1, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalances(token("USDT"), [trader.address, partner], [net, fee]);
+        const routerAddress = await router.getAddress();
+        for (const asset of [dai, usdc, usdt, ETH, deployment.weth]) expect(await balanceOf(asset, routerAddress)).to.equal(0n);
+      }),
+      RUNS,
+    );
   });
 });
