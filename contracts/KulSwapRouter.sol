@@ -333,8 +333,11 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
 
     /// @dev Sells `amount` of `from` for the step's destination, in parts by the step's weights.
     function _tradeStep(address from, uint256 amount, PathStep calldata step, bool fromTrader) private {
+        uint256[] calldata indices = step.tradingProxyIndices;
+        address to = step.dest;
+        uint256 last = indices.length - 1; // checked: not empty
+        if (last == 0) return _hop(_enabledProxy(indices[0]), from, to, _whole(amount), fromTrader); // one venue: no split
         uint256[] calldata weights = step.weights;
-        uint256 last = weights.length - 1; // checked: not empty
         uint256 weightSum = _weightSum(weights);
         uint256 left = amount;
         for (uint256 i; i <= last; ++i) {
@@ -342,7 +345,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
             unchecked {
                 left -= part; // the parts before the last add up to at most amount * (weightSum - last weight) / weightSum
             }
-            _hop(_enabledProxy(step.tradingProxyIndices[i]), from, step.dest, part, fromTrader);
+            _hop(_enabledProxy(indices[i]), from, to, part, fromTrader);
         }
     }
 
@@ -360,8 +363,11 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
 
     /// @dev What one step delivers now for `amount` of `from`, split as {_tradeStep} splits it.
     function _quoteStep(address from, uint256 amount, PathStep calldata step) private view returns (uint256 out) {
+        uint256[] calldata indices = step.tradingProxyIndices;
+        address to = step.dest;
+        uint256 last = indices.length - 1; // checked: not empty
+        if (last == 0) return _enabledProxy(indices[0]).getDestinationReturnAmount(from, to, _whole(amount));
         uint256[] calldata weights = step.weights;
-        uint256 last = weights.length - 1; // checked: not empty
         uint256 weightSum = _weightSum(weights);
         uint256 left = amount;
         for (uint256 i; i <= last; ++i) {
@@ -369,7 +375,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
             unchecked {
                 left -= part; // as in _tradeStep
             }
-            out += _enabledProxy(step.tradingProxyIndices[i]).getDestinationReturnAmount(from, step.dest, part);
+            out += _enabledProxy(indices[i]).getDestinationReturnAmount(from, to, part);
         }
     }
 

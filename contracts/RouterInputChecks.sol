@@ -120,13 +120,13 @@ abstract contract RouterInputChecks {
         uint256 n = paths.length;
         if (n == 0) revert RouterEmptyRoute();
         if (src == dest) revert RouterSameAsset(src);
-        address s = _asWeth(src);
         uint256 pools; // recorded so far
         for (uint256 p; p < n; ++p) {
             TradePath calldata path = paths[p];
-            if (path.srcAmount == 0) revert RouterZeroAmount();
-            total += path.srcAmount;
-            pools = _checkPath(p, path.steps, s, dest, pools);
+            uint256 amount = path.srcAmount;
+            if (amount == 0) revert RouterZeroAmount();
+            total += amount;
+            pools = _checkPath(p, path.steps, src, dest, pools);
         }
     }
 
@@ -141,13 +141,19 @@ abstract contract RouterInputChecks {
         if (part == 0) revert RouterZeroAmount();
     }
 
+    /// @dev `amount` sold whole by a step on one venue (its only part: never zero either).
+    function _whole(uint256 amount) internal pure returns (uint256) {
+        if (amount == 0) revert RouterZeroAmount();
+        return amount;
+    }
+
     /// @dev The sum of a step's weights (checked: a sum past 2^256 reverts).
     function _weightSum(uint256[] calldata weights) internal pure returns (uint256 sum) {
         for (uint256 i; i < weights.length; ++i) sum += weights[i];
     }
 
-    /// @dev Checks path `p`'s steps (from `s`, the trade's source as WETH, to `dest`); returns the pools recorded.
-    function _checkPath(uint256 p, PathStep[] calldata steps, address s, address dest, uint256 pools)
+    /// @dev Checks path `p`'s steps from `src` to `dest`; returns the pools recorded in all.
+    function _checkPath(uint256 p, PathStep[] calldata steps, address src, address dest, uint256 pools)
         private
         view
         returns (uint256)
@@ -158,13 +164,12 @@ abstract contract RouterInputChecks {
             --last; // steps is not empty
         }
         if (steps[last].dest != dest) revert RouterPathEndsElsewhere(p, dest, steps[last].dest);
-        address from = s;
+        (src, dest) = (_asWeth(src), _asWeth(dest)); // from here on, ETH counted as WETH
+        address from = src;
         for (uint256 k; k <= last; ++k) {
             PathStep calldata step = steps[k];
             address to = _asWeth(step.dest);
-            if (k != last && (to == s || to == _asWeth(dest))) {
-                revert RouterPathIntermediateIsEndpoint(p, k, step.dest);
-            }
+            if (k != last && (to == src || to == dest)) revert RouterPathIntermediateIsEndpoint(p, k, step.dest);
             if (to == from) revert RouterSameAsset(step.dest);
             pools = _checkStep(step, from, to, pools);
             from = to;
@@ -172,15 +177,17 @@ abstract contract RouterInputChecks {
         return pools;
     }
 
-    /// @dev Checks a step's venues and weights and records its pools (`from` and `to` as WETH for ETH).
-    function _checkStep(PathStep calldata step, address from, address to, uint256 pools) private pure returns (uint256) {
+    /// @dev Checks a step's venues and weights and records its pools (of `a` and `b`, ETH as WETH).
+    function _checkStep(PathStep calldata step, address a, address b, uint256 pools) private pure returns (uint256) {
+        uint256[] calldata indices = step.tradingProxyIndices;
         uint256[] calldata weights = step.weights;
-        uint256 parts = step.tradingProxyIndices.length;
-        if (parts == 0 || weights.length != parts) revert RouterSplitLengthMismatch(parts, weights.length);
-        (address a, address b) = from < to ? (from, to) : (to, from);
-        for (uint256 i; i < parts; ++i) {
+        if (indices.length == 0 || weights.length != indices.length) {
+            revert RouterSplitLengthMismatch(indices.length, weights.length);
+        }
+        if (a > b) (a, b) = (b, a);
+        for (uint256 i; i < indices.length; ++i) {
             if (weights[i] == 0) revert RouterZeroAmount();
-            _recordPool(step.tradingProxyIndices[i], a, b, pools++);
+            _recordPool(indices[i], a, b, pools++);
         }
         return pools;
     }

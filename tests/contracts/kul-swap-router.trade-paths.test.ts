@@ -244,7 +244,7 @@ describe("KulSwapRouter.tradePaths against hostile tokens and venues", () => {
     await expect(traderRouter.tradePaths(usdc, 10n ** 6n, dai, viaVenue, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
   });
 
-  it("sells on what a lying venue really delivered, not what it reports (its quote is what it reports)", async () => {
+  it("sells on what a lying venue really delivered, not what it reports (its quote is what it reports), and never asks a venue to sell nothing", async () => {
     const { traderRouter, router, owner, proxy, trader, token, address } = await loadFixture(hostilePathsFixture);
     const [usdc, dai] = [address("USDC"), address("DAI")];
     const delivered = parseUnits("1000", 18);
@@ -256,6 +256,14 @@ describe("KulSwapRouter.tradePaths against hostile tokens and venues", () => {
     expect(await router.getDestinationReturnAmountForPaths(usdc, ETH, paths, 0)).to.equal(splitFee(await proxy.getDestinationReturnAmount(dai, ETH, delivered * 5n), 25n).net);
     await expect(traderRouter.tradePaths(usdc, 10n ** 6n, ETH, paths, net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(usdc, 10n ** 6n, ETH, net, trader.address, fee);
     expect([await balanceOf(dai, await router.getAddress()), await balanceOf(ETH, await router.getAddress())]).to.deep.equal([0n, 0n]);
+    // A venue that delivers nothing: the next step is not asked to sell nothing, in the trade and in the quote.
+    const nothing = await deployContract("LyingTradingProxy", 0n, 0n);
+    await by(router, owner).addTradingProxy("Nothing", await nothing.getAddress());
+    for (const next of [[0], [0, 1]]) {
+      const stalled = [path(10n ** 6n, step(dai, [3]), step(ETH, next))];
+      await expect(traderRouter.tradePaths(usdc, 10n ** 6n, ETH, stalled, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterZeroAmount");
+      await expect(router.getDestinationReturnAmountForPaths(usdc, ETH, stalled, 0)).to.be.revertedWithCustomError(router, "RouterZeroAmount");
+    }
   });
 
   it("refuses a contract trader's re-entry from its ether payout, and pays it in full", async () => {
