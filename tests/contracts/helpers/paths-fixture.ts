@@ -8,7 +8,7 @@ export type PathStep = { dest: string; tradingProxyIndices: number[]; weights: b
 export type TradePath = { srcAmount: bigint; steps: PathStep[] };
 
 /** A step to `dest` over `venues`, weighted `weights` (equal weights when left out). */
-export const step = (dest: string, venues: number[], weights: bigint[] = venues.map(() => 1n)): PathStep => ({ dest, tradingProxyIndices: venues, weights });
+export const step = (dest: string, venues: readonly number[], weights: readonly bigint[] = venues.map(() => 1n)): PathStep => ({ dest, tradingProxyIndices: [...venues], weights: [...weights] });
 /** A path selling `srcAmount` through `steps`. */
 export const path = (srcAmount: bigint, ...steps: PathStep[]): TradePath => ({ srcAmount, steps });
 
