@@ -27,6 +27,30 @@ const CASES: Readonly<Record<string, Case>> = {
     dest: "LINK",
     route: (env) => ({ kind: "ROUTES", hops: [hop(env, 0, "DAI", "ETH"), hop(env, 1, "ETH", "LINK")], srcAmount: units(1_000, 18) }),
   },
+  "tradePaths: DAI to LINK through ETH split over both venues, and through USDC then ETH, a step split by weight": {
+    src: "DAI",
+    dest: "LINK",
+    route: (env) => ({
+      kind: "PATHS",
+      paths: [
+        {
+          srcAmount: units(700, 18),
+          steps: [
+            { src: asset(env, "DAI"), dest: asset(env, "ETH"), proxyIndexes: [0, 1], weights: [units(500, 18), units(200, 18)] },
+            { src: asset(env, "ETH"), dest: asset(env, "LINK"), proxyIndexes: [0], weights: [1n] },
+          ],
+        },
+        {
+          srcAmount: units(300, 18),
+          steps: [
+            { src: asset(env, "DAI"), dest: asset(env, "USDC"), proxyIndexes: [0], weights: [1n] },
+            { src: asset(env, "USDC"), dest: asset(env, "ETH"), proxyIndexes: [0, 1], weights: [2n, 1n] },
+            { src: asset(env, "ETH"), dest: asset(env, "LINK"), proxyIndexes: [1], weights: [1n] },
+          ],
+        },
+      ],
+    }),
+  },
   "tradeRoutes: the USDT-like token to DAI through USDC": {
     src: "USDT",
     dest: "DAI",
