@@ -24,14 +24,14 @@ describe("the route fact of the quote details", () => {
   const render = (kind: RateTrade["kind"], parts: RatePart[]) =>
     renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(RouteFact, { trade: { kind, parts }, tokens: [ETH, DAI, USDT] })));
 
-  it("lists several paths with their shares under a label that says how many, in English and Thai", async () => {
+  it("lists several paths with their shares under a label that says how many, in English and Thai, each venue's name kept whole", async () => {
     await i18n.changeLanguage("en");
     expect(render("PATHS", paths)).toBe(
-      '<ol class="xc-route-paths" aria-label="Route over 2 paths"><li>62% via KUL AMM + Uniswap V3 0.05 %</li><li>38% via Uniswap V2 → ETH → Uniswap V3 0.3 % + KUL AMM</li></ol>',
+      '<ol class="xc-route-paths" aria-label="Route over 2 paths"><li>62% via KUL\u00a0AMM + Uniswap\u00a0V3\u00a00.05\u00a0%</li><li>38% via Uniswap\u00a0V2 → ETH → Uniswap\u00a0V3\u00a00.3\u00a0% + KUL\u00a0AMM</li></ol>',
     );
     await i18n.changeLanguage("th");
     expect(render("PATHS", paths)).toBe(
-      '<ol class="xc-route-paths" aria-label="เส้นทางแบ่งเป็น 2 ทาง"><li>62% ผ่าน KUL AMM + Uniswap V3 0.05 %</li><li>38% ผ่าน Uniswap V2 → ETH → Uniswap V3 0.3 % + KUL AMM</li></ol>',
+      '<ol class="xc-route-paths" aria-label="เส้นทางแบ่งเป็น 2 ทาง"><li>62% ผ่าน KUL\u00a0AMM + Uniswap\u00a0V3\u00a00.05\u00a0%</li><li>38% ผ่าน Uniswap\u00a0V2 → ETH → Uniswap\u00a0V3\u00a00.3\u00a0% + KUL\u00a0AMM</li></ol>',
     );
   });
 
