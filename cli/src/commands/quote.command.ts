@@ -17,7 +17,7 @@ async function quote(ctx: CliContext, from: string, to: string, raw: RawTradeOpt
   const fromToken = findToken(market, from);
   const toToken = findToken(market, to);
   const amount = parseAmount(options.direction === "SELL" ? fromToken : toToken, options.amountText);
-  const q = await view.fetchQuote(ctx, { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps });
+  const q = await view.fetchQuote(ctx, { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps, tokens: market.tokens });
   const fee = await platformFeeBps(ctx);
   if (ctx.out.json) ctx.out.data({ ok: true, quote: view.quoteJson(q, fee) });
   else view.printQuote(ctx, q, fee);

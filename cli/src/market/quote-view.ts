@@ -9,6 +9,7 @@ import { networkFee } from "../../../core/exchange/gas";
 import { priceImpactTier, type PriceImpactTier } from "../../../core/exchange/price-impact";
 import { bestRateQuoteSource } from "../../../core/exchange/quote-source";
 import type { RateQuery } from "../../../core/exchange/rate-requester.types";
+import { pathText, routeSummary, type RouteView } from "../../../core/exchange/route-summary";
 import type { SlippageBps } from "../../../core/exchange/slippage";
 import { quoteMinimum, type RateQuote } from "../../../core/exchange/trade-request";
 import { isApproximateQuote } from "../../../core/exchange/transfer-fee";
@@ -16,7 +17,16 @@ import { formatUnits } from "../../../core/exchange/units";
 import type { CliContext } from "../cli-context";
 import type { ListedToken } from "./market-data";
 
-export type QuoteQuestion = Readonly<{ from: ListedToken; to: ListedToken; amount: bigint; direction: "SELL" | "RECEIVE"; speed: GasSpeed; slippageBps: SlippageBps }>;
+/** What to quote; `tokens` are the listed tokens, to name those a route passes through. */
+export type QuoteQuestion = Readonly<{
+  from: ListedToken;
+  to: ListedToken;
+  amount: bigint;
+  direction: "SELL" | "RECEIVE";
+  speed: GasSpeed;
+  slippageBps: SlippageBps;
+  tokens: readonly ListedToken[];
+}>;
 
 /** A quote with what the CLI shows of it at the question's speed and slippage. */
 export type Quote = Readonly<{
@@ -27,6 +37,8 @@ export type Quote = Readonly<{
   query: RateQuery;
   minimumReceived: bigint;
   impactTier: PriceImpactTier;
+  /** The route as the trader reads it (the web shows the same). */
+  route: RouteView;
 }>;
 
 /** The core's rate query for a question (the from-amount or the to-amount side). */
@@ -50,6 +62,7 @@ export function viewOf(question: QuoteQuestion, query: RateQuery, rate: RateQuot
     query,
     minimumReceived: quoteMinimum(rate, question.speed, question.slippageBps),
     impactTier: priceImpactTier(Math.round(trade.priceImpact * 100)),
+    route: routeSummary(trade, question.tokens),
   };
 }
 
@@ -73,7 +86,7 @@ export function quoteJson(quote: Quote, feeBps: number | null) {
     priceImpactTier: quote.impactTier,
     approximate: isApproximateQuote(rate.trade.transferFeeBps),
     transferFeeBps: rate.trade.transferFeeBps,
-    route: { kind: rate.trade.kind, venues: rate.trade.venues },
+    route: { kind: rate.trade.kind, venues: rate.trade.venues, paths: quote.route.paths },
     speed,
     networkFeeWei: fee.toString(),
     networkFeeEth: formatUnits(fee, 18),
@@ -91,7 +104,13 @@ export function printQuote(ctx: CliContext, quote: Quote, feeBps: number | null)
   if (j.approximate) ctx.out.line(style.yellow(ctx.t("quote.transferFee", { fee: (j.transferFeeBps / 100).toString() })));
   ctx.out.line(ctx.t("quote.minimum", { amount: j.minimumReceivedDecimal, token: j.to, slippage: (j.slippageBps / 100).toString() }));
   if (feeBps !== null) ctx.out.line(ctx.t("quote.fee", { fee: (feeBps / 100).toString() }));
-  ctx.out.line(ctx.t("quote.route", { kind: ctx.t(`quote.routeKinds.${j.route.kind}`), venues: j.route.venues.join(" + ") }));
+  const kind = ctx.t(`quote.routeKinds.${j.route.kind}`);
+  // One path reads on one line as before; several get a line each with their share.
+  if (j.route.paths.length === 1) ctx.out.line(ctx.t("quote.route", { kind, venues: pathText(j.route.paths[0]!) }));
+  else {
+    ctx.out.line(ctx.t("quote.routePaths", { kind }));
+    for (const path of j.route.paths) ctx.out.line(ctx.t("quote.routePath", { share: path.share, path: pathText(path) }));
+  }
   const impact = ctx.t("quote.impact", { impact: j.priceImpact.toFixed(2) });
   ctx.out.line(quote.impactTier === "NONE" ? impact : style.yellow(impact));
   ctx.out.line(ctx.t("quote.networkFee", { fee: j.networkFeeEth, speed: j.speed, minutes: j.estimatedMinutes }));

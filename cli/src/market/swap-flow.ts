@@ -105,7 +105,7 @@ export async function runSwap(ctx: CliContext, from: string, to: string, raw: Sw
   const amount = parseAmount(options.direction === "SELL" ? fromToken : toToken, options.amountText);
   const chain = await ctx.chain({ adapter: options.adapter });
   const owner = await ctx.unwrap(chain.getAccount());
-  const question = { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps };
+  const question = { from: fromToken, to: toToken, amount, direction: options.direction, speed: options.speed, slippageBps: options.slippageBps, tokens: market.tokens };
   let quote = await fetchQuote(ctx, question);
   const fee = await platformFeeBps(ctx);
   if (!ctx.out.json) printQuote(ctx, quote, fee);

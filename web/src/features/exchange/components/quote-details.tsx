@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatSignificant } from "@core/exchange/format";
 import { formatSlippage } from "@core/exchange/slippage";
@@ -7,14 +8,17 @@ import { errorText } from "@/lib/i18n/error-text";
 import type { QuoteSummary } from "../model/card-summary";
 import type { RateQuote } from "@core/exchange/trade-request";
 
-/** Props of the quote facts shown under the amounts and on the confirm step. */
-export type QuoteDetailsProps = Readonly<{ from: Token; to: Token; quote: RateQuote; summary: QuoteSummary; slippageBps: number }>;
+/**
+ * Props of the quote facts shown under the amounts and on the confirm step; `route` is the route
+ * fact (RouteFact of `summary.route`), which the card loads with its on-demand code.
+ */
+export type QuoteDetailsProps = Readonly<{ from: Token; to: Token; quote: RateQuote; summary: QuoteSummary; slippageBps: number; route: ReactNode }>;
 
 /**
  * Rate (marked "about" when a token on the route takes a transfer fee), price impact (warned from 3 %),
  * minimum received, route, and the network fee in THB and USD.
  */
-export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDetailsProps) {
+export function QuoteDetails({ from, to, quote, summary, slippageBps, route }: QuoteDetailsProps) {
   const { t } = useTranslation(["exchange", "errors"]);
   const impact = formatSlippage(summary.priceImpactBps);
   const tier = summary.priceImpactTier;
@@ -41,7 +45,7 @@ export function QuoteDetails({ from, to, quote, summary, slippageBps }: QuoteDet
         )}
         <div>
           <dt>{t("route")}</dt>
-          <dd>{summary.route.map((hops) => hops.join(" → ")).join(" + ")}</dd>
+          <dd>{route}</dd>
         </div>
         <div>
           <dt>{t("network_fee")}</dt>

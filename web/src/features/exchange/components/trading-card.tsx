@@ -34,6 +34,9 @@ import "./trading-card.css";
 const AdvancedSettings = lazy(() => import("./on-demand").then((m) => ({ default: m.AdvancedSettings })));
 const TokenSelectModal = lazy(() => import("./on-demand").then((m) => ({ default: m.TokenSelectModal })));
 const FlowModals = lazy(() => import("./on-demand").then((m) => ({ default: m.FlowModals })));
+// The route of a quote, from the core's route presenter: loaded with the code above, which starts
+// loading as the user reaches for the card, before any quote can show.
+const RouteFact = lazy(() => import("./on-demand").then((m) => ({ default: m.RouteFact })));
 /** Starts loading that code as the user reaches for the card, so the first click does not wait for it. */
 const preloadOnDemand = () => void import("./on-demand");
 
@@ -164,7 +167,20 @@ function Card({ pair, onPairChange }: TradingCardProps) {
       </div>
       <AmountField side="to" token={state.to} value={shown("to", state.to)} onChange={(text) => rates.typeAmount("to", text)} onPickToken={() => setPicker("to")} balance={balanceOf(state.to)} busy={loading && state.side === "from"} problem={state.side === "to" ? amountInputProblem(state.text, state.to.decimals) : null} />
 
-      {quote && summary && <QuoteDetails from={state.from} to={state.to} quote={quote} summary={summary} slippageBps={settings.slippageBps} />}
+      {quote && summary && (
+        <QuoteDetails
+          from={state.from}
+          to={state.to}
+          quote={quote}
+          summary={summary}
+          slippageBps={settings.slippageBps}
+          route={
+            <Suspense fallback={null}>
+              <RouteFact {...summary.route} />
+            </Suspense>
+          }
+        />
+      )}
       {loading && <p className="xc-muted" role="status">{t("finding_rate")}</p>}
 
       <button type="button" className="xc-settings-toggle" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen((open) => !open)}>

@@ -21,7 +21,8 @@ describe("the card summary", () => {
   });
 
   it("shows minimum received, price impact tier, route and the fee in USD and THB", () => {
-    const summary = quoteSummary(quoteOf(10n ** 18n, 2000n * 10n ** 18n, 3.5), "STD", 50, market);
+    const quote = quoteOf(10n ** 18n, 2000n * 10n ** 18n, 3.5);
+    const summary = quoteSummary(quote, "STD", 50, market);
     // 200,000 gas at 2 gwei = 0.0004 ETH = 0.80 USD = 26.40 THB.
     expect(summary).toEqual({
       minimumReceived: 1990n * 10n ** 18n,
@@ -29,7 +30,7 @@ describe("the card summary", () => {
       priceImpactBps: 350,
       priceImpactTier: "WARN",
       fee: { wei: 4n * 10n ** 14n, usd: "0.80", thb: "26.40", estimatedMinutes: 5 },
-      route: [["Local AMM B"]],
+      route: { trade: quote.details.speeds.STD.trade, tokens: market.tokens.tokens },
     });
   });
 

@@ -7,6 +7,7 @@ import { sufficiency, type Sufficiency } from "../../../../../core/exchange/suff
 import { ETH, type Token } from "../../../../../core/exchange/tokens";
 import { formatUsd, usdValue } from "../../../../../core/exchange/usd";
 import { formatThb, thbSatang, tokenUsdValue } from "../../../../../core/history/thb-value";
+import type { RateTrade } from "../../../../../core/exchange/best-rate";
 import { quoteMinimum, type RateQuote } from "../../../../../core/exchange/trade-request";
 import type { MarketData } from "./market-data";
 
@@ -21,8 +22,11 @@ export type QuoteSummary = Readonly<{
   priceImpactBps: number;
   priceImpactTier: PriceImpactTier;
   fee: FeeView;
-  /** The venues of each route part, in order, e.g. [["Local AMM A"], ["Local AMM B"]] for a split. */
-  route: readonly (readonly string[])[];
+  /**
+   * What the route is shown from: the trade's parts and the tokens that name where its paths pass
+   * (core/exchange/route-summary.ts reads them, in the code the card loads on demand).
+   */
+  route: Readonly<{ trade: Pick<RateTrade, "kind" | "parts">; tokens: readonly Token[] }>;
 }>;
 
 /** The fee of `speed` for a quote, valued at the market's ETH price. */
@@ -55,7 +59,7 @@ export function quoteSummary(quote: RateQuote, speed: GasSpeed, slippageBps: Sli
     priceImpactBps: impactBps,
     priceImpactTier: priceImpactTier(impactBps),
     fee: feeView(quote, speed, market),
-    route: trade.parts.map((part) => part.hops.map((hop) => hop.venue)),
+    route: { trade, tokens: market.tokens.tokens },
   };
 }
 

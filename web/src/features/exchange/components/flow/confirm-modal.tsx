@@ -8,6 +8,7 @@ import { pathTo } from "@/config/paths";
 import type { QuoteSummary } from "../../model/card-summary";
 import type { RateQuote } from "@core/exchange/trade-request";
 import { QuoteDetails } from "../quote-details";
+import { RouteFact } from "../route-fact";
 
 /** Props of the confirm step: the quote being confirmed, and the fresher one when the price got worse. */
 export type ConfirmModalProps = Readonly<{
@@ -65,7 +66,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
           {t("requoting")}
         </p>
       )}
-      <QuoteDetails from={from} to={to} quote={quote} summary={summary} slippageBps={slippageBps} />
+      <QuoteDetails from={from} to={to} quote={quote} summary={summary} slippageBps={slippageBps} route={<RouteFact {...summary.route} />} />
       <p className="xc-note">{t("deadline_note", { count: deadlineMinutes })}</p>
       <p className="xc-note">
         <a href={pathTo("Terms", undefined, "dex-risk")} target="_blank" rel="noopener" data-testid="confirm-risk-link">
