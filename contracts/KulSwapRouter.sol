@@ -10,9 +10,10 @@ import {RouterInputChecks} from "./RouterInputChecks.sol";
 
 /// @title KUL Swap router: trades through venue proxies and takes a partner fee from the output
 /// @notice Every trade pulls exactly `srcAmount` from the caller only (ETH: msg.value must equal it), measures
-/// the output that actually arrived here, takes the partner's fee from it (rounded down), pays the fee (or credits
-/// it when the partner's wallet cannot take it) and the rest to the caller, requires what the caller's balance
-/// gained to be at least the minimum, and emits {Trade}. Nothing stays in the router but credited fees. While the
+/// the output that actually arrived here, takes the partner's fee from it (rounded down), keeps it when the partner
+/// is the platform (swept later by {claimPlatformFees}) or pays it (or credits it when the partner's wallet cannot
+/// take it), pays the rest to the caller, requires what the caller's balance gained to be at least the minimum, and
+/// emits {Trade}. Nothing stays in the router but credited partner fees and the platform's unswept fees. While the
 /// trading gate is on, a trade first needs the operator's authorization (see {RouterTradeGate}); quotes never do.
 contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     using SafeERC20 for IERC20;
@@ -27,8 +28,8 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     /// @notice Ether may come only from the trading proxy paying out a hop's ether, or from WETH.
     error RouterUnexpectedEther(address sender);
 
-    /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and what the partner's
-    /// wallet received or was credited (`fee`).
+    /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and the fee: the
+    /// platform's fee kept in the router (partner 0), or what another partner's wallet received or was credited.
     event Trade(
         address indexed srcAsset,
         uint256 srcAmount,
@@ -39,7 +40,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     );
 
     /// @param initialOwner Owner of the admin controls.
-    /// @param platformWallet Receiver of the platform fee (partner 0).
+    /// @param platformWallet Receiver of the platform fee (partner 0), swept to it by {claimPlatformFees}.
     /// @param platformFeeBps Platform fee in basis points (at most 100).
     /// @param weth_ Wrapped ether of the network (the one the trading proxies' pools hold).
     constructor(address initialOwner, address platformWallet, uint16 platformFeeBps, address weth_)
@@ -404,8 +405,12 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     ) private returns (uint256 destAmount) {
         (address wallet, uint256 feeBps) = (address(uint160(partner)), partner >> 160);
         (uint256 owed, uint256 fee) = _splitFee(received, feeBps);
-        uint256 feeReceived;
-        if (fee != 0) feeReceived = _payFee(dest, wallet, fee);
+        // The platform's fee (wallet 0 in the partner word, see {_partnerAndGate}) stays here for
+        // {claimPlatformFees}: it is simply not sent on. That costs no storage write: the pool's transfer already
+        // wrote the router's balance of `dest` (its slot is warm), and nothing records the fee (it is what the
+        // router holds beyond the credited fees). Pushing it cost a transfer and two balance reads, about 7,900 gas.
+        uint256 feeReceived = fee;
+        if (fee != 0 && wallet != address(0)) feeReceived = _payFee(dest, wallet, fee);
         destAmount = _payTrader(dest, owed);
         // Required of what reached the trader: a token that takes a fee on transfer delivers less than `owed`.
         if (destAmount < minDestAmount) revert RouterMinimumNotMet(destAmount, minDestAmount);

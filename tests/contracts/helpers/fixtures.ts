@@ -22,7 +22,7 @@ type MethodName =
   | "decimals" | "symbol" | "name" | "totalSupply" | "deposit" | "withdraw" | "swap" | "getReserves" | "token0"
   | "token1" | "factory" | "MINIMUM_LIQUIDITY" | "createPair" | "getPair" | "allPairs" | "allPairsLength"
   | "pairInitCodeHash" | "parameters" | "depositAddress" | "weth" | "setHook" | "execute" | "balancesOf"
-  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees"
+  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees" | "claimPlatformFees"
   | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf"
   | "setTradeSigner" | "setTradeGate" | "cancelTradeAuthorizations" | "tradeGate" | "isTradeAuthorizationSpent"
   | "tradeAuthorizationDigest" | "eip712Domain" | "TRADE_AUTHORIZATION_TYPEHASH" | "depositTo" | "tradePaths"
