@@ -27,6 +27,8 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
 
     /// @notice Ether may come only from the trading proxy paying out a hop's ether, or from WETH.
     error RouterUnexpectedEther(address sender);
+    /// @notice A trading proxy answered `depositAddress` with something other than an address.
+    error RouterBadDepositAddress(address proxy);
 
     /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and the fee: the
     /// platform's fee kept in the router (partner 0), or what another partner's wallet received or was credited.
@@ -385,14 +387,54 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         bool etherOut = dest == ETH;
         if (etherOut) _etherPayer = address(proxy);
         if (src == ETH) {
-            proxy.trade{value: amount}(src, dest, amount, address(this));
+            _proxyTrade(proxy, src, dest, amount, amount);
         } else {
-            address to = proxy.depositAddress(src, dest);
+            address to = _depositAddress(proxy, src, dest);
             if (fromTrader) IERC20(src).safeTransferFrom(msg.sender, to, amount);
             else IERC20(src).safeTransfer(to, amount);
-            proxy.trade(src, dest, amount, address(this));
+            _proxyTrade(proxy, src, dest, amount, 0);
         }
         if (etherOut) _etherPayer = address(0);
+    }
+
+    /// @dev `proxy.depositAddress(src, dest)` encoded at the free memory pointer (left unmoved), answer in scratch
+    /// memory: about 100 gas less than the high-level call (no allocation, no ABI decoder). Still bubbles the proxy's
+    /// revert and requires one clean address word.
+    function _depositAddress(ITradingProxy proxy, address src, address dest) private view returns (address to) {
+        bool ok;
+        uint256 word;
+        assembly ("memory-safe") {
+            let m := mload(0x40) // call data at the free memory pointer, left unmoved (nothing stays allocated)
+            mstore(m, shl(224, 0xa9e40e07)) // depositAddress(address,address)
+            mstore(add(m, 0x04), shr(96, shl(96, src))) // an address's high bits may be dirty in assembly
+            mstore(add(m, 0x24), shr(96, shl(96, dest)))
+            ok := staticcall(gas(), proxy, m, 0x44, 0x00, 0x20)
+            if iszero(ok) {
+                returndatacopy(m, 0, returndatasize())
+                revert(m, returndatasize()) // the proxy's own reason
+            }
+            word := mload(0x00)
+            if or(lt(returndatasize(), 0x20), shr(160, word)) { ok := 0 } // not one clean address word
+        }
+        if (!ok) revert RouterBadDepositAddress(address(proxy));
+        to = address(uint160(word));
+    }
+
+    /// @dev `proxy.trade{value: value}(src, dest, amount, this)` encoded at the free memory pointer (left unmoved): about
+    /// 100 gas less than the high-level call. Its answer is not read (the router measures what arrived); a revert bubbles.
+    function _proxyTrade(ITradingProxy proxy, address src, address dest, uint256 amount, uint256 value) private {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, shl(224, 0xd76d0c5b)) // trade(address,address,uint256,address)
+            mstore(add(m, 0x04), shr(96, shl(96, src)))
+            mstore(add(m, 0x24), shr(96, shl(96, dest)))
+            mstore(add(m, 0x44), amount)
+            mstore(add(m, 0x64), address())
+            if iszero(call(gas(), proxy, value, m, 0x84, 0, 0)) {
+                returndatacopy(m, 0, returndatasize())
+                revert(m, returndatasize())
+            }
+        }
     }
 
     function _settle(

@@ -90,6 +90,21 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     expect(await token("USDC").balanceOf(await router.getAddress())).to.equal(0n);
   });
 
+  it("refuses a venue whose deposit address is not one clean address word (dirty or short), before any token moves", async () => {
+    const { router, owner, trader, traderRouter, token, address } = await loadFixture(fixture);
+    const before = await token("DAI").balanceOf(trader.address);
+    for (const size of [32n, 31n, 0n]) {
+      const malformed = await deployContract("MalformedTradingProxy", size);
+      const malformedAddress = await malformed.getAddress();
+      await by(router, owner).addTradingProxy(`Malformed ${size}`, malformedAddress);
+      const index = (await router.tradingProxyCount()) - 1n;
+      await expect(traderRouter.trade(index, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, FAR_DEADLINE, NO_AUTH))
+        .to.be.revertedWithCustomError(router, "RouterBadDepositAddress")
+        .withArgs(malformedAddress);
+    }
+    expect(await token("DAI").balanceOf(trader.address)).to.equal(before);
+  });
+
   it("reverts the whole trade when the trader cannot receive ether, naming the receiver and amount", async () => {
     const { router, token, address } = await loadFixture(fixture);
     const receiver = await deployContract("RevertingEthReceiver");

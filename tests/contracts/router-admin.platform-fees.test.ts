@@ -2,17 +2,11 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseUnits } from "ethers";
-import { ETH, FAR_DEADLINE, balanceOf, by, deployContract, splitFee, NO_AUTH } from "./helpers/fixtures";
-import { hostileFixture } from "./helpers/hostile-fixture";
+import { ETH, FAR_DEADLINE, balanceOf, by, splitFee, NO_AUTH } from "./helpers/fixtures";
+import { paymentsFixture } from "./helpers/hostile-fixture";
 
 // The platform's fee (partner 0) stays in the router and is swept to the platform wallet by claimPlatformFees.
-async function fixture() {
-  const stack = await hostileFixture();
-  const refusing = await deployContract("RevertingEthReceiver");
-  const [, , , , partnerWallet, newPlatform] = await hre.ethers.getSigners();
-  if (!partnerWallet || !newPlatform) throw new Error("Hardhat signers missing");
-  return { ...stack, refusing, partnerWallet, newPlatform, ownerRouter: by(stack.router, stack.owner), routerAddress: await stack.router.getAddress() };
-}
+const fixture = paymentsFixture;
 
 describe("RouterAdmin.claimPlatformFees: the platform's fees stay in the router and are swept to the platform wallet", () => {
   it("sends exactly the retained fees of a token and of ether to the current platform wallet, called by a stranger", async () => {

@@ -3,14 +3,10 @@ import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseUnits } from "ethers";
 import { ETH, FAR_DEADLINE, by, deployContract, splitFee, NO_AUTH } from "./helpers/fixtures";
-import { hostileFixture } from "./helpers/hostile-fixture";
+import { paymentsFixture } from "./helpers/hostile-fixture";
 
 // RouterPayments: partner fees paid, or credited when the wallet cannot take them, and claimed later.
-async function fixture() {
-  const stack = await hostileFixture();
-  const refusing = await deployContract("RevertingEthReceiver");
-  return { ...stack, refusing, refusingAddress: await refusing.getAddress(), ownerRouter: by(stack.router, stack.owner) };
-}
+const fixture = paymentsFixture;
 
 describe("RouterPayments: partner fees that cannot be paid are credited, never block a trade, and are claimed", () => {
   it("credits a partner's fee when the token blocklists its wallet: the trade goes through and the wallet claims it elsewhere", async () => {
