@@ -6,7 +6,8 @@ import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
 import {RouterPayments} from "./RouterPayments.sol";
 import {RouterTradeGate} from "./RouterTradeGate.sol";
 
-/// @title The router's registry of trading proxies and partners, its trading gate's settings, and its owner controls
+/// @title The router's registry of trading proxies and partners, its trading gate's settings, the sweep of the
+/// platform's fees, and its owner controls
 /// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
 /// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner. Partner 0,
 /// the platform, has its own slot that also holds the trading gate's on/off flag: a platform-fee trade (nearly all
