@@ -10,9 +10,10 @@ import {RouterInputChecks} from "./RouterInputChecks.sol";
 
 /// @title KUL Swap router: trades through venue proxies and takes a partner fee from the output
 /// @notice Every trade pulls exactly `srcAmount` from the caller only (ETH: msg.value must equal it), measures
-/// the output that actually arrived here, takes the partner's fee from it (rounded down), pays the fee (or credits
-/// it when the partner's wallet cannot take it) and the rest to the caller, requires what the caller's balance
-/// gained to be at least the minimum, and emits {Trade}. Nothing stays in the router but credited fees. While the
+/// the output that actually arrived here, takes the partner's fee from it (rounded down), keeps it when the partner
+/// is the platform (swept later by {claimPlatformFees}) or pays it (or credits it when the partner's wallet cannot
+/// take it), pays the rest to the caller, requires what the caller's balance gained to be at least the minimum, and
+/// emits {Trade}. Nothing stays in the router but credited partner fees and the platform's unswept fees. While the
 /// trading gate is on, a trade first needs the operator's authorization (see {RouterTradeGate}); quotes never do.
 contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     using SafeERC20 for IERC20;
@@ -26,9 +27,11 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
 
     /// @notice Ether may come only from the trading proxy paying out a hop's ether, or from WETH.
     error RouterUnexpectedEther(address sender);
+    /// @notice A trading proxy answered `depositAddress` with something other than an address.
+    error RouterBadDepositAddress(address proxy);
 
-    /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and what the partner's
-    /// wallet received or was credited (`fee`).
+    /// @notice Emitted once per trade with what the trader's balance gained (`destAmount`) and the fee: the
+    /// platform's fee kept in the router (partner 0), or what another partner's wallet received or was credited.
     event Trade(
         address indexed srcAsset,
         uint256 srcAmount,
@@ -39,7 +42,7 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     );
 
     /// @param initialOwner Owner of the admin controls.
-    /// @param platformWallet Receiver of the platform fee (partner 0).
+    /// @param platformWallet Receiver of the platform fee (partner 0), swept to it by {claimPlatformFees}.
     /// @param platformFeeBps Platform fee in basis points (at most 100).
     /// @param weth_ Wrapped ether of the network (the one the trading proxies' pools hold).
     constructor(address initialOwner, address platformWallet, uint16 platformFeeBps, address weth_)
@@ -384,14 +387,54 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         bool etherOut = dest == ETH;
         if (etherOut) _etherPayer = address(proxy);
         if (src == ETH) {
-            proxy.trade{value: amount}(src, dest, amount, address(this));
+            _proxyTrade(proxy, src, dest, amount, amount);
         } else {
-            address to = proxy.depositAddress(src, dest);
+            address to = _depositAddress(proxy, src, dest);
             if (fromTrader) IERC20(src).safeTransferFrom(msg.sender, to, amount);
             else IERC20(src).safeTransfer(to, amount);
-            proxy.trade(src, dest, amount, address(this));
+            _proxyTrade(proxy, src, dest, amount, 0);
         }
         if (etherOut) _etherPayer = address(0);
+    }
+
+    /// @dev `proxy.depositAddress(src, dest)` encoded at the free memory pointer (left unmoved), answer in scratch
+    /// memory: about 100 gas less than the high-level call (no allocation, no ABI decoder). Still bubbles the proxy's
+    /// revert and requires one clean address word.
+    function _depositAddress(ITradingProxy proxy, address src, address dest) private view returns (address to) {
+        bool ok;
+        uint256 word;
+        assembly ("memory-safe") {
+            let m := mload(0x40) // call data at the free memory pointer, left unmoved (nothing stays allocated)
+            mstore(m, shl(224, 0xa9e40e07)) // depositAddress(address,address)
+            mstore(add(m, 0x04), shr(96, shl(96, src))) // an address's high bits may be dirty in assembly
+            mstore(add(m, 0x24), shr(96, shl(96, dest)))
+            ok := staticcall(gas(), proxy, m, 0x44, 0x00, 0x20)
+            if iszero(ok) {
+                returndatacopy(m, 0, returndatasize())
+                revert(m, returndatasize()) // the proxy's own reason
+            }
+            word := mload(0x00)
+            if or(lt(returndatasize(), 0x20), shr(160, word)) { ok := 0 } // not one clean address word
+        }
+        if (!ok) revert RouterBadDepositAddress(address(proxy));
+        to = address(uint160(word));
+    }
+
+    /// @dev `proxy.trade{value: value}(src, dest, amount, this)` encoded at the free memory pointer (left unmoved): about
+    /// 100 gas less than the high-level call. Its answer is not read (the router measures what arrived); a revert bubbles.
+    function _proxyTrade(ITradingProxy proxy, address src, address dest, uint256 amount, uint256 value) private {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, shl(224, 0xd76d0c5b)) // trade(address,address,uint256,address)
+            mstore(add(m, 0x04), shr(96, shl(96, src)))
+            mstore(add(m, 0x24), shr(96, shl(96, dest)))
+            mstore(add(m, 0x44), amount)
+            mstore(add(m, 0x64), address())
+            if iszero(call(gas(), proxy, value, m, 0x84, 0, 0)) {
+                returndatacopy(m, 0, returndatasize())
+                revert(m, returndatasize())
+            }
+        }
     }
 
     function _settle(
@@ -404,8 +447,14 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
     ) private returns (uint256 destAmount) {
         (address wallet, uint256 feeBps) = (address(uint160(partner)), partner >> 160);
         (uint256 owed, uint256 fee) = _splitFee(received, feeBps);
-        uint256 feeReceived;
-        if (fee != 0) feeReceived = _payFee(dest, wallet, fee);
+        // The platform's fee (wallet 0 in the partner word, see {_partnerAndGate}) stays here for {claimPlatformFees}:
+        // it is simply not sent on, and nothing records it (it is what the router holds beyond the credited fees). So
+        // no storage write of its own: the router's balance slot of `dest` is already warm (read before the hop) and
+        // written by the pool's transfer, and the trader's payout rewrites it. Pushing the fee cost a transfer and two
+        // balance reads; keeping it saves about 7,300 gas of that, since the router's balance now ends the trade
+        // above where it started (a 2,900-gas rewrite of a non-zero balance, where a balance back at zero was refunded).
+        uint256 feeReceived = fee;
+        if (fee != 0 && wallet != address(0)) feeReceived = _payFee(dest, wallet, fee);
         destAmount = _payTrader(dest, owed);
         // Required of what reached the trader: a token that takes a fee on transfer delivers less than `owed`.
         if (destAmount < minDestAmount) revert RouterMinimumNotMet(destAmount, minDestAmount);

@@ -6,7 +6,8 @@ import {ITradingProxy} from "./interfaces/ITradingProxy.sol";
 import {RouterPayments} from "./RouterPayments.sol";
 import {RouterTradeGate} from "./RouterTradeGate.sol";
 
-/// @title The router's registry of trading proxies and partners, its trading gate's settings, and its owner controls
+/// @title The router's registry of trading proxies and partners, its trading gate's settings, the sweep of the
+/// platform's fees, and its owner controls
 /// @dev Records sit in mappings keyed by index (not arrays) so a trade reads no array length; the address and
 /// the flag / fee of a record share one slot, so a trade reads one slot per proxy and one for the partner. Partner 0,
 /// the platform, has its own slot that also holds the trading gate's on/off flag: a platform-fee trade (nearly all
@@ -53,6 +54,8 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     event TradingProxyDisabled(uint256 indexed index);
     /// @notice Emitted after a partner was set or changed.
     event PartnerUpdated(uint256 indexed index, address indexed wallet, uint256 feeBps, string name);
+    /// @notice Emitted after the platform's fees of `asset` kept in the router were sent to the platform wallet.
+    event PlatformFeesClaimed(address indexed asset, address indexed wallet, uint256 amount);
     /// @notice Emitted after the owner collected ether left in the router.
     event RemainingEtherCollected(address indexed to, uint256 amount);
     /// @notice Emitted after the owner collected tokens left in the router.
@@ -70,6 +73,8 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
     error RouterTradingProxyWithoutCode(address proxy);
     /// @notice The trading proxy is already listed: one venue under two indices would let a split use it twice.
     error RouterTradingProxyAlreadyAdded(address proxy);
+    /// @notice The router holds nothing of `asset` beyond the partners' credited fees: no platform fees to send.
+    error RouterNoPlatformFees(address asset);
     /// @notice The owner may collect only what the router holds beyond the partners' credited fees.
     error RouterCollectExceedsUncredited(address asset, uint256 amount, uint256 uncredited);
 
@@ -114,14 +119,30 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
         _setPartner(index, wallet, feeBps, name);
     }
 
-    /// @notice Sends ether left in the router (never part of a trade, never a credited fee) to the owner.
+    /// @notice Sends everything the router holds of `asset` beyond the partners' credited fees (the platform's fees
+    /// kept from trades, plus anything sent to the router by mistake) to the platform wallet, partner 0's current
+    /// wallet. Anyone may call it: it can only pay that wallet. Reverts when the wallet cannot receive the asset (a
+    /// token that blocklists it): the owner can change partner 0's wallet.
+    /// @param asset Token or the ETH placeholder.
+    /// @return amount Amount sent.
+    function claimPlatformFees(address asset) external nonReentrant returns (uint256 amount) {
+        amount = _uncredited(asset);
+        if (amount == 0) revert RouterNoPlatformFees(asset);
+        address wallet = _platform.wallet;
+        emit PlatformFeesClaimed(asset, wallet, amount);
+        _send(asset, wallet, amount);
+    }
+
+    /// @notice Sends ether left in the router beyond the credited fees to the owner: the platform's unswept fees and
+    /// anything sent by mistake (never part of a trade in progress, never a credited fee).
     /// @param amount Amount of ether, at most the balance less the credited ether fees.
     function collectRemainingEther(uint256 amount) external onlyOwner nonReentrant {
         _collect(ETH, amount);
         emit RemainingEtherCollected(msg.sender, amount);
     }
 
-    /// @notice Sends tokens left in the router (never part of a trade, never a credited fee) to the owner.
+    /// @notice Sends tokens left in the router beyond the credited fees to the owner: the platform's unswept fees and
+    /// anything sent by mistake (never part of a trade in progress, never a credited fee).
     /// @param token The token.
     /// @param amount Amount of the token, at most the balance less the credited fees in it.
     function collectRemainingToken(address token, uint256 amount) external onlyOwner nonReentrant {
@@ -187,10 +208,11 @@ abstract contract RouterAdmin is Ownable2Step, RouterPayments, RouterTradeGate {
 
     /// @dev A trade's partner and whether the trading gate is on: one storage read for partner 0. The partner comes
     /// as one word, wallet in the low 160 bits and fee in basis points above (a trade's stack has no room for two).
+    /// The platform's word carries wallet 0: its fee stays in the router (another partner's wallet is never 0).
     function _partnerAndGate(uint256 index) internal view returns (uint256 partner, bool gateOn) {
         address wallet;
         uint256 feeBps;
-        (wallet, feeBps, gateOn) = (_platform.wallet, _platform.feeBps, _platform.tradeGateOn); // one SLOAD
+        (feeBps, gateOn) = (_platform.feeBps, _platform.tradeGateOn); // one SLOAD
         if (index != 0) {
             PartnerRecord storage record = _partners[index];
             (wallet, feeBps) = (record.wallet, record.feeBps);

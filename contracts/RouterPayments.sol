@@ -7,9 +7,11 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 
 /// @title How the router pays out: the trader's payout measured where it lands, partner fees pushed or credited
 /// @notice A partner fee that cannot be paid (a token that blocklists the wallet, a wallet that refuses ether) is
-/// credited to that wallet here and claimed later with {claimFees}: it never blocks the trader's trade. The router
-/// holds nothing but credited fees: for every asset its balance is {creditedFees}, the exact sum of the wallets'
-/// {feeCredit}s (plus only what someone sent it outside a trade, which the owner may collect).
+/// credited to that wallet here and claimed later with {claimFees}: it never blocks the trader's trade. The platform's
+/// own fee (partner 0) is not pushed: it stays here until swept to the platform wallet. For every asset the router's
+/// balance is {creditedFees} (the exact sum of the wallets' {feeCredit}s) plus its uncredited balance: the platform's
+/// unswept fees and whatever someone sent it outside a trade, which `claimPlatformFees` sends to the platform wallet
+/// and the owner may collect.
 abstract contract RouterPayments is ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -135,7 +137,8 @@ abstract contract RouterPayments is ReentrancyGuardTransient {
         if (size < 0x20) revert RouterBalanceUnreadable(token);
     }
 
-    /// @dev What the router holds of `asset` beyond the credited fees (never part of a trade).
+    /// @dev What the router holds of `asset` beyond the credited fees: the platform's unswept fees and anything sent
+    /// by mistake (never part of a trade in progress).
     function _uncredited(address asset) internal view returns (uint256) {
         return _balance(asset) - _creditedTotals[asset];
     }

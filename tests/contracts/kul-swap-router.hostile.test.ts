@@ -37,7 +37,7 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     expect(await hostile.FeeOnTransferToken.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
-  it("requires the minimum of what the trader really received from a fee-on-transfer output, and reports what trader and partner got", async () => {
+  it("requires the minimum of what the trader really received from a fee-on-transfer output, reports what the trader got, and keeps the platform's fee as it arrived", async () => {
     const { traderRouter, router, proxy, hostile, trader, platform, address } = await loadFixture(fixture);
     const fotToken = hostile.FeeOnTransferToken;
     const fot = await fotToken.getAddress();
@@ -45,7 +45,7 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     const sent: bigint = await proxy.getDestinationReturnAmount(address("DAI"), fot, amount);
     const arrived = sent - sent / 100n; // the pool's transfer to the router loses 1 %
     const { net: owed, fee } = splitFee(arrived, 25n);
-    const [traderGets, platformGets] = [owed - owed / 100n, fee - fee / 100n]; // and so do the router's two payouts
+    const traderGets = owed - owed / 100n; // and so does the router's payout to the trader; the platform's fee stays
     // The router sends `owed`; a minimum of `owed` is not met by what arrives, and the trade reverts.
     await expect(traderRouter.trade(0, address("DAI"), amount, fot, owed, 0, FAR_DEADLINE, NO_AUTH))
       .to.be.revertedWithCustomError(router, "RouterMinimumNotMet")
@@ -55,10 +55,10 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     expect(await traderRouter.trade.staticCall(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE, NO_AUTH)).to.equal(traderGets);
     await expect(traderRouter.trade(0, address("DAI"), amount, fot, traderGets, 0, FAR_DEADLINE, NO_AUTH))
       .to.emit(router, "Trade")
-      .withArgs(address("DAI"), amount, fot, traderGets, trader.address, platformGets);
+      .withArgs(address("DAI"), amount, fot, traderGets, trader.address, fee);
     expect(await fotToken.balanceOf(trader.address)).to.equal(traderBefore + traderGets);
-    expect(await fotToken.balanceOf(platform.address)).to.equal(platformBefore + platformGets);
-    expect(await fotToken.balanceOf(await router.getAddress())).to.equal(0n);
+    expect(await fotToken.balanceOf(platform.address)).to.equal(platformBefore);
+    expect(await fotToken.balanceOf(await router.getAddress())).to.equal(fee);
   });
 
   it("stops a token that calls back into the router during a trade", async () => {
@@ -88,6 +88,21 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net * 2n, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "RouterMinimumNotMet").withArgs(net, net * 2n);
     await expect(traderRouter.trade(2, address("USDC"), 1_000_000n, address("DAI"), net, 0, FAR_DEADLINE, NO_AUTH)).to.emit(router, "Trade").withArgs(address("USDC"), 1_000_000n, address("DAI"), net, trader.address, fee);
     expect(await token("USDC").balanceOf(await router.getAddress())).to.equal(0n);
+  });
+
+  it("refuses a venue whose deposit address is not one clean address word (dirty or short), before any token moves", async () => {
+    const { router, owner, trader, traderRouter, token, address } = await loadFixture(fixture);
+    const before = await token("DAI").balanceOf(trader.address);
+    for (const size of [32n, 31n, 0n]) {
+      const malformed = await deployContract("MalformedTradingProxy", size);
+      const malformedAddress = await malformed.getAddress();
+      await by(router, owner).addTradingProxy(`Malformed ${size}`, malformedAddress);
+      const index = (await router.tradingProxyCount()) - 1n;
+      await expect(traderRouter.trade(index, address("DAI"), 10n ** 18n, address("USDC"), 0, 0, FAR_DEADLINE, NO_AUTH))
+        .to.be.revertedWithCustomError(router, "RouterBadDepositAddress")
+        .withArgs(malformedAddress);
+    }
+    expect(await token("DAI").balanceOf(trader.address)).to.equal(before);
   });
 
   it("reverts the whole trade when the trader cannot receive ether, naming the receiver and amount", async () => {
@@ -123,8 +138,8 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     expect(await zero.balanceOf(await router.getAddress())).to.equal(0n);
   });
 
-  it("stops a token that calls back into the router while the owner collects it or a partner claims it", async () => {
-    const { router, owner, hostile, traderRouter, address } = await loadFixture(fixture);
+  it("stops a token that calls back into the router while the owner collects it, a partner claims it or anyone sweeps the platform's fees", async () => {
+    const { router, owner, other, hostile, traderRouter, address } = await loadFixture(fixture);
     const reenter = hostile.ReentrantToken;
     const routerAddress = await router.getAddress();
     await reenter.mint(routerAddress, 1000n);
@@ -132,11 +147,21 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
     await expect(by(router, owner).collectRemainingToken(await reenter.getAddress(), 1000n)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
     await reenter.setHook(routerAddress, router.interface.encodeFunctionData("claimFees", [await reenter.getAddress(), owner.address]));
     await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    // A sweep of the platform's fees by anyone: the token's call back into a trade or a second sweep is refused.
+    for (const hook of [
+      router.interface.encodeFunctionData("trade", [0, address("DAI"), 1n, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]),
+      router.interface.encodeFunctionData("claimPlatformFees", [await reenter.getAddress()]),
+    ]) {
+      await reenter.setHook(routerAddress, hook);
+      await expect(by(router, other).claimPlatformFees(await reenter.getAddress())).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
+    }
+    await reenter.setHook(routerAddress, router.interface.encodeFunctionData("claimPlatformFees", [await reenter.getAddress()]));
+    await expect(traderRouter.trade(0, await reenter.getAddress(), 10n ** 18n, address("DAI"), 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(router, "ReentrancyGuardReentrantCall");
     expect(await reenter.balanceOf(routerAddress)).to.equal(1000n);
   });
 
   it("refuses a contract trader's re-entry from its ether payout, and pays it in full", async () => {
-    const { router, token, address } = await loadFixture(fixture);
+    const { router, proxy, token, address } = await loadFixture(fixture);
     const wallet = await deployContract("ReenteringWallet");
     const walletAddress = await wallet.getAddress();
     const routerAddress = await router.getAddress();
@@ -148,15 +173,19 @@ describe("KulSwapRouter against hostile tokens and venues", () => {
       router.interface.encodeFunctionData("trade", [0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE, NO_AUTH]),
       router.interface.encodeFunctionData("claimFees", [ETH, walletAddress]),
       router.interface.encodeFunctionData("collectRemainingEther", [0]),
+      router.interface.encodeFunctionData("claimPlatformFees", [ETH]),
     ];
+    let kept = 0n; // the platform's fees, kept in the router
     for (const [i, data] of inner.entries()) {
       await wallet.setHook(routerAddress, data);
-      const net: bigint = await router.getDestinationReturnAmount(0, address("DAI"), ETH, amount / 2n, 0);
+      const gross: bigint = await proxy.getDestinationReturnAmount(address("DAI"), ETH, amount / 2n);
+      const { net, fee } = splitFee(gross, 25n);
       const call = router.interface.encodeFunctionData("trade", [0, address("DAI"), amount / 2n, ETH, net, 0, FAR_DEADLINE, NO_AUTH]);
       await expect(wallet.execute(routerAddress, call)).to.changeEtherBalance(wallet, net);
       expect([await wallet.reentryAttempts(), await wallet.reentrySuccesses()]).to.deep.equal([BigInt(i + 1), 0n]);
+      kept += fee;
     }
-    expect(await hre.ethers.provider.getBalance(routerAddress)).to.equal(0n);
+    expect(await hre.ethers.provider.getBalance(routerAddress)).to.equal(kept);
   });
 
   it("accepts ether only from the trading proxy paying out a hop and from WETH, never from anyone else", async () => {

@@ -12,7 +12,8 @@ import { START_PARTNERS, invariantWorld, type AssetName, type World } from "./he
 // A stateful invariant suite: random sequences of trades (trade, splitTrades, tradeRoutes) by EOA and
 // contract traders, over both venues of the local stack and the hostile tokens (fee on transfer,
 // USDT-like, false returns, re-entry, blocklist, revert on zero), with admin calls by the owner and by
-// strangers, partners whose wallets refuse ether or call back, mistaken transfers and time jumps. An
+// strangers, partners whose wallets refuse ether or call back, sweeps of the platform's fees by anyone,
+// mistaken transfers and time jumps. An
 // independent model (helpers/invariant-model.ts) predicts each action; after every action the
 // invariants below must hold. The default seed is fixed; FC_SEED replays another, FC_RUNS and
 // FC_ACTIONS size the search (defaults sized to stay well under three minutes on two cores).
@@ -29,6 +30,7 @@ function initialState(w: World, time: bigint): ModelState {
     proxies: w.proxies.map((address, factory) => ({ address, enabled: true, factory })),
     partners: [...START_PARTNERS.map(([wallet, bps]) => ({ wallet: w.wallets[wallet]!.address, bps: BigInt(bps) })), null],
     credits: new Map(),
+    platformFees: new Map(),
     stray: new Map(),
     blocked: new Set(),
     armed: false,
@@ -44,7 +46,7 @@ function focusOf(a: Action): AssetName[] {
     if (a.shape.kind === "route") a.shape.hops.forEach((h) => assets.add(h.dest));
     else assets.add(a.shape.dest);
   }
-  if (a.type === "collect" || a.type === "claim" || a.type === "stray") assets.add(a.asset);
+  if (a.type === "collect" || a.type === "claim" || a.type === "claimPlatform" || a.type === "stray") assets.add(a.asset);
   return [...assets];
 }
 
@@ -80,13 +82,15 @@ function check(w: World, st: ModelState, before: Snapshot, after: Snapshot, expe
     if (show(credited) !== show(credit ? [[lower(credit.wallet), lower(credit.asset), credit.amount]] : [])) fail("a fee is credited exactly when its payment fails", { credited, credit });
   }
   if (expected.ok) expected.apply();
-  // The router holds nothing but credited fees, which add up exactly (plus what was sent to it by mistake).
+  // The router holds nothing but credited partner fees, which add up exactly, the platform's unswept fees and what
+  // was sent to it by mistake.
   for (const asset of after.credited.keys()) {
     const modelled = [...st.credits].filter(([k]) => k.endsWith(`|${asset}`)).reduce((s, [, v]) => s + v, 0n);
     const perWallet = w.wallets.reduce((s, x) => s + after.credits.get(`${lower(x.address)}|${asset}`)!, 0n);
     const held = after.balances.get(`${lower(w.routerAddress)}|${asset}`)!;
     if (after.credited.get(asset) !== modelled || perWallet !== modelled) fail("credited fees add up exactly", { asset, creditedFees: after.credited.get(asset), perWallet, modelled });
-    if (held !== modelled + (st.stray.get(asset) ?? 0n)) fail("the router holds nothing but credited fees", { asset, held, modelled, stray: st.stray.get(asset) ?? 0n });
+    const [platformFees, stray] = [st.platformFees.get(asset) ?? 0n, st.stray.get(asset) ?? 0n];
+    if (held !== modelled + platformFees + stray) fail("the router holds credited fees, the platform's unswept fees and mistaken transfers", { asset, held, modelled, platformFees, stray });
   }
   for (const [k, v] of st.credits) if (after.credits.has(k) && after.credits.get(k) !== v) fail("each wallet's credit is what it was owed", { wallet: k, credit: after.credits.get(k), modelled: v });
   // Trading proxies hold nothing.

@@ -12,7 +12,7 @@ async function fixture() {
 const hop = (tradingProxyIndex: number, src: string, dest: string) => ({ tradingProxyIndex, src, dest });
 
 describe("KulSwapRouter.tradeRoutes", () => {
-  it("trades a token through ETH into another token across two venues and pays what the hops give, less the fee", async () => {
+  it("trades a token through ETH into another token across two venues and pays what the hops give, less the fee the router keeps for the platform", async () => {
     const { traderRouter, router, proxies, trader, platform, address } = await loadFixture(fixture);
     const [dai, wbtc] = [address("DAI"), address("WBTC")];
     const amount = parseUnits("20000", 18);
@@ -25,9 +25,9 @@ describe("KulSwapRouter.tradeRoutes", () => {
     const wbtcToken = await at("TestToken", wbtc);
     const tx = traderRouter.tradeRoutes(routes, amount, net, 0, FAR_DEADLINE, NO_AUTH);
     await expect(tx).to.emit(router, "Trade").withArgs(dai, amount, wbtc, net, trader.address, fee);
-    await expect(tx).to.changeTokenBalances(wbtcToken, [trader, platform], [net, fee]);
+    await expect(tx).to.changeTokenBalances(wbtcToken, [trader, platform, router], [net, 0n, fee]);
     const routerAddress = await router.getAddress();
-    expect([await balanceOf(dai, routerAddress), await balanceOf(ETH, routerAddress), await balanceOf(wbtc, routerAddress)]).to.deep.equal([0n, 0n, 0n]);
+    expect([await balanceOf(dai, routerAddress), await balanceOf(ETH, routerAddress), await balanceOf(wbtc, routerAddress)]).to.deep.equal([0n, 0n, fee]);
   });
 
   it("starts a route with ETH sent as value and ends it in ETH", async () => {

@@ -3,35 +3,33 @@ import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { parseUnits } from "ethers";
 import { ETH, FAR_DEADLINE, by, deployContract, splitFee, NO_AUTH } from "./helpers/fixtures";
-import { hostileFixture } from "./helpers/hostile-fixture";
+import { paymentsFixture } from "./helpers/hostile-fixture";
 
 // RouterPayments: partner fees paid, or credited when the wallet cannot take them, and claimed later.
-async function fixture() {
-  const stack = await hostileFixture();
-  const refusing = await deployContract("RevertingEthReceiver");
-  return { ...stack, refusing, refusingAddress: await refusing.getAddress(), ownerRouter: by(stack.router, stack.owner) };
-}
+const fixture = paymentsFixture;
 
 describe("RouterPayments: partner fees that cannot be paid are credited, never block a trade, and are claimed", () => {
-  it("credits partner 0's fee when the token blocklists the platform wallet: the trade goes through and the wallet claims it elsewhere", async () => {
-    const { traderRouter, router, proxy, hostile, platform, other, trader, address } = await loadFixture(fixture);
+  it("credits a partner's fee when the token blocklists its wallet: the trade goes through and the wallet claims it elsewhere", async () => {
+    const { traderRouter, router, proxy, ownerRouter, hostile, other, trader, address } = await loadFixture(fixture);
+    const [, , , , partnerWallet] = await hre.ethers.getSigners();
     const busd = hostile.BlocklistToken;
-    const [busdAddress, routerAddress] = [await busd.getAddress(), await router.getAddress()];
-    await busd.setBlocked(platform.address, true);
+    const [busdAddress, routerAddress, wallet] = [await busd.getAddress(), await router.getAddress(), partnerWallet!.address];
+    await ownerRouter.updatePartner(1, wallet, 25, "Blocked partner");
+    await busd.setBlocked(wallet, true);
     const amount = parseUnits("1000", 18);
     const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), busdAddress, amount), 25n);
-    const tx = traderRouter.trade(0, address("DAI"), amount, busdAddress, net, 0, FAR_DEADLINE, NO_AUTH);
-    await expect(tx).to.emit(router, "PartnerFeeCredited").withArgs(platform.address, busdAddress, fee);
+    const tx = traderRouter.trade(0, address("DAI"), amount, busdAddress, net, 1, FAR_DEADLINE, NO_AUTH);
+    await expect(tx).to.emit(router, "PartnerFeeCredited").withArgs(wallet, busdAddress, fee);
     await expect(tx).to.emit(router, "Trade").withArgs(address("DAI"), amount, busdAddress, net, trader.address, fee);
-    expect([await busd.balanceOf(routerAddress), await router.creditedFees(busdAddress), await router.feeCredit(platform.address, busdAddress)]).to.deep.equal([fee, fee, fee]);
-    await expect(by(router, platform).claimFees(busdAddress, platform.address)).to.be.revertedWithCustomError(busd, "BlocklistTokenBlocked").withArgs(platform.address);
-    expect(await router.feeCredit(platform.address, busdAddress)).to.equal(fee);
-    await expect(by(router, platform).claimFees(busdAddress, other.address)).to.emit(router, "PartnerFeeClaimed").withArgs(platform.address, busdAddress, other.address, fee);
+    expect([await busd.balanceOf(routerAddress), await router.creditedFees(busdAddress), await router.feeCredit(wallet, busdAddress)]).to.deep.equal([fee, fee, fee]);
+    await expect(by(router, partnerWallet!).claimFees(busdAddress, wallet)).to.be.revertedWithCustomError(busd, "BlocklistTokenBlocked").withArgs(wallet);
+    expect(await router.feeCredit(wallet, busdAddress)).to.equal(fee);
+    await expect(by(router, partnerWallet!).claimFees(busdAddress, other.address)).to.emit(router, "PartnerFeeClaimed").withArgs(wallet, busdAddress, other.address, fee);
     expect([await busd.balanceOf(other.address), await busd.balanceOf(routerAddress), await router.creditedFees(busdAddress)]).to.deep.equal([fee, 0n, 0n]);
-    await expect(by(router, platform).claimFees(busdAddress, other.address)).to.be.revertedWithCustomError(router, "RouterNoFeeCredit").withArgs(platform.address, busdAddress);
+    await expect(by(router, partnerWallet!).claimFees(busdAddress, other.address)).to.be.revertedWithCustomError(router, "RouterNoFeeCredit").withArgs(wallet, busdAddress);
   });
 
-  for (const partnerIndex of [0, 1]) {
+  for (const partnerIndex of [1, 2]) {
     it(`credits the ether fee partner ${partnerIndex}'s wallet refuses; the trader is paid and the wallet claims to another address`, async () => {
       const { traderRouter, router, proxy, ownerRouter, refusing, refusingAddress, trader, other, address } = await loadFixture(fixture);
       const routerAddress = await router.getAddress();
@@ -51,27 +49,32 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     });
   }
 
-  it("keeps each wallet's credits apart, adds them up exactly, and keeps a credit with the wallet that earned it after the partner's wallet changes", async () => {
+  it("keeps each wallet's credits apart, adds them up exactly, keeps the platform's fee out of them, and keeps a credit with the wallet that earned it after the partner's wallet changes", async () => {
     const { traderRouter, router, proxy, ownerRouter, hostile, refusingAddress, platform, other, address } = await loadFixture(fixture);
     const busd = hostile.BlocklistToken;
     const busdAddress = await busd.getAddress();
-    const [, , , , partnerWallet] = await hre.ethers.getSigners();
+    const [, , , , partnerWallet, secondWallet] = await hre.ethers.getSigners();
+    await ownerRouter.updatePartner(1, secondWallet!.address, 50, "Second");
     await ownerRouter.updatePartner(2, partnerWallet!.address, 100, "Partner");
-    for (const wallet of [platform.address, partnerWallet!.address]) await busd.setBlocked(wallet, true);
+    for (const wallet of [platform.address, partnerWallet!.address, secondWallet!.address]) await busd.setBlocked(wallet, true);
     const credits = new Map<string, bigint>();
-    for (const [partner, wallet, bps, amount] of [[0, platform.address, 25n, 700n], [2, partnerWallet!.address, 100n, 900n], [0, platform.address, 25n, 1300n]] as const) {
+    let platformKept = 0n;
+    const trades = [[1, secondWallet!.address, 50n, 700n], [2, partnerWallet!.address, 100n, 900n], [0, platform.address, 25n, 1300n]] as const;
+    for (const [partner, wallet, bps, amount] of trades) {
       const { net, fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), busdAddress, parseUnits(String(amount), 18)), bps);
       await traderRouter.trade(0, address("DAI"), parseUnits(String(amount), 18), busdAddress, net, partner, FAR_DEADLINE, NO_AUTH);
-      credits.set(wallet, (credits.get(wallet) ?? 0n) + fee);
+      if (partner === 0) platformKept += fee; // the platform's fee is kept, never credited
+      else credits.set(wallet, (credits.get(wallet) ?? 0n) + fee);
     }
     await ownerRouter.updatePartner(2, refusingAddress, 100, "Partner, new wallet");
     const total = [...credits.values()].reduce((a, b) => a + b, 0n);
-    expect(await router.feeCredit(platform.address, busdAddress)).to.equal(credits.get(platform.address));
+    expect(await router.feeCredit(platform.address, busdAddress)).to.equal(0n);
+    expect(await router.feeCredit(secondWallet!.address, busdAddress)).to.equal(credits.get(secondWallet!.address));
     expect(await router.feeCredit(partnerWallet!.address, busdAddress)).to.equal(credits.get(partnerWallet!.address));
     expect(await router.feeCredit(refusingAddress, busdAddress)).to.equal(0n);
-    expect([await router.creditedFees(busdAddress), await busd.balanceOf(await router.getAddress())]).to.deep.equal([total, total]);
+    expect([await router.creditedFees(busdAddress), await busd.balanceOf(await router.getAddress())]).to.deep.equal([total, total + platformKept]);
     await expect(by(router, partnerWallet!).claimFees(busdAddress, other.address)).to.changeTokenBalance(busd, other, credits.get(partnerWallet!.address));
-    expect(await router.creditedFees(busdAddress)).to.equal(credits.get(platform.address));
+    expect(await router.creditedFees(busdAddress)).to.equal(credits.get(secondWallet!.address));
   });
 
   it("refuses a claim to the zero address and a claim with nothing credited", async () => {
@@ -80,12 +83,12 @@ describe("RouterPayments: partner fees that cannot be paid are credited, never b
     await expect(by(router, platform).claimFees(ETH, platform.address)).to.be.revertedWithCustomError(router, "RouterNoFeeCredit").withArgs(platform.address, ETH);
   });
 
-  it("lets the owner collect only what the router holds beyond the credited fees", async () => {
+  it("lets the owner collect only what the router holds beyond the credited fees (the platform's unswept fees and mistaken transfers)", async () => {
     const { traderRouter, router, proxy, ownerRouter, refusingAddress, other, token, address } = await loadFixture(fixture);
-    await ownerRouter.updatePartner(0, refusingAddress, 25, "Refuses ether");
+    await ownerRouter.updatePartner(1, refusingAddress, 25, "Refuses ether");
     const amount = parseUnits("3000", 18);
     const { fee } = splitFee(await proxy.getDestinationReturnAmount(address("DAI"), ETH, amount), 25n);
-    await traderRouter.trade(0, address("DAI"), amount, ETH, 0, 0, FAR_DEADLINE, NO_AUTH);
+    await traderRouter.trade(0, address("DAI"), amount, ETH, 0, 1, FAR_DEADLINE, NO_AUTH);
     await expect(ownerRouter.collectRemainingEther(1n)).to.be.revertedWithCustomError(router, "RouterCollectExceedsUncredited").withArgs(ETH, 1n, 0n);
     await by(token("DAI"), other).transfer(await router.getAddress(), 40n);
     await expect(ownerRouter.collectRemainingToken(address("DAI"), 41n)).to.be.revertedWithCustomError(router, "RouterCollectExceedsUncredited").withArgs(address("DAI"), 41n, 40n);

@@ -1,4 +1,5 @@
 import hre from "hardhat";
+import { setBalance } from "@nomicfoundation/hardhat-network-helpers";
 import type { BaseContractMethod, Contract, Signer } from "ethers";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import { deployLocalStack } from "../../../contracts/deploy/deploy-local-stack";
@@ -22,7 +23,7 @@ type MethodName =
   | "decimals" | "symbol" | "name" | "totalSupply" | "deposit" | "withdraw" | "swap" | "getReserves" | "token0"
   | "token1" | "factory" | "MINIMUM_LIQUIDITY" | "createPair" | "getPair" | "allPairs" | "allPairsLength"
   | "pairInitCodeHash" | "parameters" | "depositAddress" | "weth" | "setHook" | "execute" | "balancesOf"
-  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees"
+  | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees" | "claimPlatformFees"
   | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf"
   | "setTradeSigner" | "setTradeGate" | "cancelTradeAuthorizations" | "tradeGate" | "isTradeAuthorizationSpent"
   | "tradeAuthorizationDigest" | "eip712Domain" | "TRADE_AUTHORIZATION_TYPEHASH" | "depositTo" | "tradePaths"
@@ -71,6 +72,9 @@ export async function fullStackFixture(): Promise<Stack> {
 async function deployStack(uniswapVenues: boolean): Promise<Stack> {
   const [owner, trader, other, platform] = await hre.ethers.getSigners();
   if (!owner || !trader || !other || !platform) throw new Error("Hardhat signers missing");
+  // A stack seeds its pools with about 700 ether of the deployer's that no snapshot gives back, and a full run deploys
+  // enough stacks to empty the default 10,000: the deployer starts each stack with the default again.
+  await setBalance(owner.address, 10n ** 22n);
   const deployment = await deployLocalStack(owner, {
     platformWallet: platform.address,
     fundAccounts: [trader.address, other.address],

@@ -1,4 +1,6 @@
+import hre from "hardhat";
 import { MaxUint256, parseUnits } from "ethers";
+import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import { at, by, deployContract, stackFixture } from "./fixtures";
 import type { KulContract, Stack } from "./fixtures";
 
@@ -50,4 +52,35 @@ export async function hostileFixture(): Promise<HostileStack> {
     pairs[name] = await seedPair(factory, token, dai, stack.owner.address);
   }
   return { ...stack, proxy, hostile, pairs, traderRouter: by(stack.router, stack.trader) };
+}
+
+/** The hostile stack plus what the fee tests need: a wallet refusing ether, spare wallets, the owner's router. */
+export interface PaymentsStack extends HostileStack {
+  readonly refusing: KulContract;
+  readonly refusingAddress: string;
+  readonly ownerRouter: KulContract;
+  readonly routerAddress: string;
+  /** Spare signers (indices 4 and 5) for a partner's wallet and a new platform wallet. */
+  readonly partnerWallet: HardhatEthersSigner;
+  readonly newPlatform: HardhatEthersSigner;
+}
+
+/**
+ * The fee tests' fixture (for loadFixture), one function shared by their files so the stack is deployed once: each
+ * local stack deployed in a run costs the deployer about 700 ether of pool seeding that no snapshot gives back.
+ */
+export async function paymentsFixture(): Promise<PaymentsStack> {
+  const stack = await hostileFixture();
+  const refusing = await deployContract("RevertingEthReceiver");
+  const [, , , , partnerWallet, newPlatform] = await hre.ethers.getSigners();
+  if (!partnerWallet || !newPlatform) throw new Error("Hardhat signers missing");
+  return {
+    ...stack,
+    refusing,
+    refusingAddress: await refusing.getAddress(),
+    ownerRouter: by(stack.router, stack.owner),
+    routerAddress: await stack.router.getAddress(),
+    partnerWallet,
+    newPlatform,
+  };
 }

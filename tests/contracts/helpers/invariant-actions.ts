@@ -16,6 +16,7 @@ export type Action =
   | Readonly<{ type: "addProxy"; byOwner: boolean; target: "eoa" | "listed" | "fresh" }>
   | Readonly<{ type: "collect"; byOwner: boolean; asset: AssetName; extra: boolean }>
   | Readonly<{ type: "claim"; wallet: number; asset: "ETH" | "BUSD"; toSelf: boolean }>
+  | Readonly<{ type: "claimPlatform"; byOwner: boolean; asset: AssetName }>
   | Readonly<{ type: "block"; account: number; blocked: boolean }>
   | Readonly<{ type: "arm"; armed: boolean }>
   | Readonly<{ type: "stray"; asset: AssetName; amount: bigint }>
@@ -113,6 +114,15 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ type: fc.constant("collect" as const), byOwner: fc.boolean(), asset, extra: fc.boolean() }), weight: 1 },
   // Mostly the wallet that refuses ether (its ether fees are credited), claiming ether.
   { arbitrary: fc.record({ type: fc.constant("claim" as const), wallet: fc.constantFrom(2, 2, 2, 0, 1, 3), asset: fc.constantFrom("ETH" as const, "ETH" as const, "BUSD" as const), toSelf: fc.boolean() }), weight: 2 },
+  // Anyone sweeps the platform's fees of an asset to partner 0's wallet: mostly what trades most often buy.
+  {
+    arbitrary: fc.record({
+      type: fc.constant("claimPlatform" as const),
+      byOwner: fc.boolean(),
+      asset: fc.constantFrom<AssetName>("ETH", "ETH", "ETH", "DAI", "DAI", "DAI", "USDC", "USDC", "WETH", "USDT", "LINK", "FOT", "BUSD", "REENTER", "ZERO"),
+    }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ type: fc.constant("block" as const), account: fc.integer({ min: 0, max: 9 }), blocked: fc.boolean() }), weight: 2 },
   { arbitrary: fc.record({ type: fc.constant("arm" as const), armed: fc.constantFrom(true, false, false) }), weight: 1 },
   { arbitrary: fc.record({ type: fc.constant("stray" as const), asset, amount: fc.bigInt({ min: 1n, max: 10n ** 20n }) }), weight: 1 },

@@ -14,6 +14,8 @@ export interface ModelState {
   partners: ({ wallet: string; bps: bigint } | null)[];
   /** `wallet|asset` (lower case) to the fee credited and not claimed. */
   credits: Map<string, bigint>;
+  /** Asset (lower case) to the platform's fees (partner 0) kept in the router and not swept or collected. */
+  platformFees: Map<string, bigint>;
   /** Asset (lower case) to what was sent to the router outside any trade and not collected. */
   stray: Map<string, bigint>;
   blocked: Set<string>;
@@ -50,6 +52,8 @@ export type Prediction =
       deltas: Map<string, bigint>;
       event: readonly [string, bigint, string, bigint, string, bigint];
       credit: Readonly<{ wallet: string; asset: string; amount: bigint }> | null;
+      /** The platform's fee kept in the router (partner 0), credited to nobody. */
+      kept: Readonly<{ asset: string; amount: bigint }> | null;
       /** What the router's quote view must answer now for this trade (null where a quote cannot be exact). */
       quote: bigint | null;
     }>;
@@ -153,7 +157,12 @@ export function predictTrade(
     const owed = gross - fee;
     let feeReported = 0n;
     let credit: { wallet: string; asset: string; amount: bigint } | null = null;
-    if (fee > 0n) {
+    let kept: { asset: string; amount: bigint } | null = null;
+    if (fee > 0n && t.partner === 0) {
+      // The platform's fee stays in the router (no transfer: its balance simply keeps it) until swept.
+      kept = { asset: destAddress, amount: fee };
+      feeReported = fee;
+    } else if (fee > 0n) {
       const wallet = w.wallets.find((x) => x.address.toLowerCase() === partner.wallet.toLowerCase())!;
       const refuses = (t.dest === "ETH" && wallet.kind === "refusing") || (t.dest === "BUSD" && st.blocked.has(partner.wallet.toLowerCase()));
       if (refuses) {
@@ -179,6 +188,7 @@ export function predictTrade(
       deltas,
       event: [t.src === "ETH" ? ETH : a[t.src], t.amount, destAddress, received, t.trader.address, feeReported],
       credit,
+      kept,
       quote: exactQuote ? owed : null,
     };
   } catch (e) {

@@ -25,6 +25,8 @@ export type Sent = Readonly<{ ok: boolean; logs: readonly Log[]; error: string }
 const GAS = { gasLimit: 6_000_000n, gasPrice: 0n };
 const lower = (s: string) => s.toLowerCase();
 const stray = (st: ModelState, asset: string) => st.stray.get(lower(asset)) ?? 0n;
+/** What the router holds of `asset` beyond the credited fees: the platform's unswept fees and the mistaken transfers. */
+const uncredited = (st: ModelState, asset: string) => stray(st, asset) + (st.platformFees.get(lower(asset)) ?? 0n);
 
 /** Sends one transaction in a block at the model's time with no gas price (ether balances then change only by value). */
 async function send(st: ModelState, tx: () => Promise<ContractTransactionResponse | unknown>): Promise<Sent> {
@@ -108,7 +110,9 @@ export async function act(w: World, st: ModelState, before: Snapshot, a: Action)
       const data = tradeCall(w, t, p.min);
       const sent = await send(st, callAs(w, t.trader, w.routerAddress, data, t.value));
       const apply = () => {
-        if (!p.ok || p.credit === null) return;
+        if (!p.ok) return;
+        if (p.kept) st.platformFees.set(lower(p.kept.asset), (st.platformFees.get(lower(p.kept.asset)) ?? 0n) + p.kept.amount);
+        if (p.credit === null) return;
         const k = `${lower(p.credit.wallet)}|${lower(p.credit.asset)}`;
         st.credits.set(k, (st.credits.get(k) ?? 0n) + p.credit.amount);
       };
@@ -139,7 +143,7 @@ export async function act(w: World, st: ModelState, before: Snapshot, a: Action)
     }
     case "collect": {
       const asset = w.assets[a.asset];
-      const amount = stray(st, asset) + (a.extra ? 1n : 0n);
+      const amount = uncredited(st, asset) + (a.extra ? 1n : 0n);
       const sent = await send(st, () => (a.asset === "ETH" ? router(a.byOwner).collectRemainingEther(amount, GAS) : router(a.byOwner).collectRemainingToken(asset, amount, GAS)));
       const transferFails = a.asset === "FALSE" || (a.asset === "ZERO" && amount === 0n) || (a.asset === "REENTER" && st.armed);
       const ok = a.byOwner && !a.extra && !transferFails;
@@ -147,7 +151,32 @@ export async function act(w: World, st: ModelState, before: Snapshot, a: Action)
         addDelta(deltas, w.routerAddress, asset, -amount);
         addDelta(deltas, w.owner.address, asset, a.asset === "FOT" ? amount - amount / 100n : amount);
       }
-      return { expected: plain(ok, "not the owner, beyond what is not credited, or the token refuses", () => st.stray.set(lower(asset), 0n)), sent };
+      const collected = () => {
+        st.stray.set(lower(asset), 0n);
+        st.platformFees.set(lower(asset), 0n);
+      };
+      return { expected: plain(ok, "not the owner, beyond what is not credited, or the token refuses", collected), sent };
+    }
+    case "claimPlatform": {
+      const asset = w.assets[a.asset];
+      const amount = uncredited(st, asset);
+      const wallet = w.wallets.find((x) => lower(x.address) === lower(st.partners[0]!.wallet))!;
+      const sent = await send(st, () => router(a.byOwner).claimPlatformFees(asset, GAS));
+      const refused =
+        (a.asset === "ETH" && wallet.kind === "refusing") ||
+        (a.asset === "BUSD" && st.blocked.has(lower(wallet.address))) ||
+        a.asset === "FALSE" ||
+        (a.asset === "REENTER" && st.armed);
+      const ok = amount > 0n && !refused;
+      if (ok) {
+        addDelta(deltas, w.routerAddress, asset, -amount);
+        addDelta(deltas, wallet.address, asset, a.asset === "FOT" ? amount - amount / 100n : amount);
+      }
+      const swept = () => {
+        st.stray.set(lower(asset), 0n);
+        st.platformFees.set(lower(asset), 0n);
+      };
+      return { expected: plain(ok, "nothing beyond the credits, or the platform wallet or token refuses", swept), sent };
     }
     case "claim": {
       const wallet = w.wallets[a.wallet]!;

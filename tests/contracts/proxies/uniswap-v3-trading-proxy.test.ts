@@ -2,6 +2,7 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture, impersonateAccount, setBalance } from "@nomicfoundation/hardhat-network-helpers";
 import { keccak256, parseEther, parseUnits } from "ethers";
+import type { EventLog } from "ethers";
 import v3PoolJson from "@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json";
 import { ETH, FAR_DEADLINE, NO_AUTH, balanceOf, by, deployContract, splitFee } from "../helpers/fixtures";
 import type { KulContract } from "../helpers/fixtures";
@@ -24,10 +25,21 @@ async function assets(world: V3World): Promise<string[]> {
   return [ETH, await world.weth.getAddress(), ...tokens];
 }
 
-/** Asserts the router and every trading proxy hold nothing of any asset. */
+/**
+ * Asserts every trading proxy holds nothing of any asset and the router only the platform's fees its Trade events
+ * reported (every trade here is the platform's, partner 0: its fee is kept in the router until swept).
+ */
 async function expectNothingLeft(world: V3World): Promise<void> {
-  const holders = [world.router, world.v2Proxy, ...Object.values(world.proxies)];
-  for (const holder of holders) {
+  const kept = new Map<string, bigint>();
+  for (const event of (await world.router.queryFilter(world.router.filters.Trade!())) as EventLog[]) {
+    const dest = (event.args[2] as string).toLowerCase();
+    kept.set(dest, (kept.get(dest) ?? 0n) + (event.args[5] as bigint));
+  }
+  const routerAddress = await world.router.getAddress();
+  for (const asset of await assets(world)) {
+    expect(await balanceOf(asset, routerAddress), `${asset} at the router`).to.equal(kept.get(asset.toLowerCase()) ?? 0n);
+  }
+  for (const holder of [world.v2Proxy, ...Object.values(world.proxies)]) {
     const at = await holder.getAddress();
     for (const asset of await assets(world)) expect(await balanceOf(asset, at), `${asset} left at ${at}`).to.equal(0n);
   }
@@ -90,8 +102,8 @@ describe("UniswapV3TradingProxy", () => {
     const out = await quoteV3(world, a, b, 10000, amount);
     await expect(by(world.router, world.trader).trade(VENUE[10000], a, amount, b, 0, 0, FAR_DEADLINE, NO_AUTH)).to.changeTokenBalances(
       world.tokens.B,
-      [world.trader, world.platform],
-      [splitFee(out, FEE_BPS).net, splitFee(out, FEE_BPS).fee],
+      [world.trader, world.platform, world.router],
+      [splitFee(out, FEE_BPS).net, 0n, splitFee(out, FEE_BPS).fee],
     );
     const after = ((await pool.getFunction("slot0")()) as { tick: bigint }).tick;
     const core = world.ranges["A/B@10000"]![0]!;
@@ -110,7 +122,7 @@ describe("UniswapV3TradingProxy", () => {
     const etherOut = await quoteV3(world, a, weth, 3000, parseUnits("9000", 18));
     const { net, fee } = splitFee(etherOut, FEE_BPS);
     await expect(router.trade(VENUE[3000], a, parseUnits("9000", 18), ETH, net, 0, FAR_DEADLINE, NO_AUTH))
-      .to.changeEtherBalances([world.trader, world.platform], [net, fee]);
+      .to.changeEtherBalances([world.trader, world.platform, world.router], [net, 0n, fee]);
     await expectNothingLeft(world);
   });
 
@@ -140,7 +152,7 @@ describe("UniswapV3TradingProxy", () => {
     const received = owed - owed / 100n;
     await expect(router.trade(VENUE[3000], a, parseUnits("1000", 18), fot, received, 0, FAR_DEADLINE, NO_AUTH))
       .to.emit(router, "Trade")
-      .withArgs(a, parseUnits("1000", 18), fot, received, world.trader.address, splitFee(arrived, FEE_BPS).fee - splitFee(arrived, FEE_BPS).fee / 100n);
+      .withArgs(a, parseUnits("1000", 18), fot, received, world.trader.address, splitFee(arrived, FEE_BPS).fee);
     const traderBefore = await balanceOf(fot, world.trader.address);
     // 1 % burns on the way to the proxy, which cannot pay the pool the whole input (and V3 pools check it arrived).
     await expect(router.trade(VENUE[3000], fot, parseUnits("1000", 18), a, 0, 0, FAR_DEADLINE, NO_AUTH)).to.be.revertedWithCustomError(
