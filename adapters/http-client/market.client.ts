@@ -15,8 +15,8 @@ import { tradingEnvironment } from "../../core/exchange/trading-environment";
 import { webConfigResponseSchema } from "../api-contract/web-config.schema";
 import type { ApiClient } from "./api-client";
 
-/** The router route of a best-rate trade: one venue, a split across venues, or one multi-hop part. */
-function routeOf(trade: BestRateResponse["STD"]["trade"]): TradeRoute {
+/** The router route of a best-rate trade: one venue, a split across venues, one multi-hop part, or several paths. */
+export function routeOfTrade(trade: BestRateResponse["STD"]["trade"]): TradeRoute {
   const parts = trade.routes;
   const first = parts[0]!; // the schema asks for at least one part, each with at least one hop
   switch (trade.kind) {
@@ -62,7 +62,7 @@ function speedOf(wire: BestRateResponse["STD"]): SpeedRate {
       fromAmount: BigInt(trade.fromAmount),
       toAmount: BigInt(trade.toAmount),
       rate: trade.rate,
-      route: routeOf(trade),
+      route: routeOfTrade(trade),
       parts,
       venues: [...new Set(parts.flatMap((p) => p.hops.map((h) => h.venue)))],
       priceImpact: trade.priceImpact,

@@ -1,6 +1,8 @@
+import type { ResultAsync } from "neverthrow";
 import { createEthersChainAdapter } from "../../adapters/chain";
 import { createMarketClient, type MarketClient } from "../support/wire-clients/market.client";
 import type { BestRateResponse } from "../../adapters/api-contract/market.schema";
+import { routeOfTrade } from "../../adapters/http-client/market.client";
 import { marketFromDeployment, wireMarket, type MarketServerDeps } from "../../adapters/server/market-deps";
 import { createMemoryPriceSnapshots } from "../../adapters/storage/memory/memory-price-snapshots";
 import type { Address, ChainPort, TradeRoute } from "../../core/ports/chain.port";
@@ -22,6 +24,8 @@ export type MarketTestEnv = Readonly<{
   batches(): number;
   /** How many HTTP round trips to the node the market made so far (each reader call is one JSON-RPC batch), by reader method. */
   roundTrips(): Readonly<Record<string, number>>;
+  /** Resolves once every reader call started so far has answered (a confirmation the server runs beside an answer included). */
+  settled(): Promise<void>;
   tokenAddress(code: string): Address;
   close(): Promise<void>;
 }>;
@@ -37,14 +41,20 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
   let batches = 0;
   const trips: Record<string, number> = {};
   const trip = (method: string) => (trips[method] = (trips[method] ?? 0) + 1);
+  const pending = new Set<Promise<unknown>>();
+  const track = <T, E>(call: ResultAsync<T, E>): ResultAsync<T, E> => {
+    const done: Promise<unknown> = (async () => await call)().finally(() => pending.delete(done));
+    pending.add(done);
+    return call;
+  };
   const reader: QuoteReaderPort = {
-    getBlockNumber: () => (trip("getBlockNumber"), wired.reader.getBlockNumber()),
-    getFeeData: () => (trip("getFeeData"), wired.reader.getFeeData()),
-    readPools: (partner, block) => (trip("readPools"), wired.reader.readPools(partner, block)),
+    getBlockNumber: () => (trip("getBlockNumber"), track(wired.reader.getBlockNumber())),
+    getFeeData: () => (trip("getFeeData"), track(wired.reader.getFeeData())),
+    readPools: (partner, block) => (trip("readPools"), track(wired.reader.readPools(partner, block))),
     quoteMany: (requests, block) => {
       batches += 1;
       trip("quoteMany");
-      return wired.reader.quoteMany(requests, block);
+      return track(wired.reader.quoteMany(requests, block));
     },
   };
   const market = { ...wired, reader };
@@ -59,6 +69,9 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
     clock,
     batches: () => batches,
     roundTrips: () => ({ ...trips }),
+    settled: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
     tokenAddress: (code) => network.tokens.tokens.find((t) => t.code === code)!.address,
     close: async () => {
       await server.close();
@@ -69,9 +82,5 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
 
 /** The router route of one speed's trade in a best-rate answer. */
 export function routeOfAnswer(trade: BestRateResponse["STD"]["trade"]): TradeRoute {
-  const parts = trade.routes;
-  if (trade.kind === "SPLIT") return { kind: "SPLIT", proxyIndexes: parts.map((p) => p.hops[0]!.proxyIndex), srcAmounts: parts.map((p) => BigInt(p.srcAmount)) };
-  const first = parts[0]!;
-  if (trade.kind === "SINGLE") return { kind: "SINGLE", proxyIndex: first.hops[0]!.proxyIndex, srcAmount: BigInt(first.srcAmount) };
-  return { kind: "ROUTES", hops: first.hops.map((h) => ({ proxyIndex: h.proxyIndex, src: h.src as Address, dest: h.dest as Address })), srcAmount: BigInt(first.srcAmount) };
+  return routeOfTrade(trade);
 }
