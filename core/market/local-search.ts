@@ -1,6 +1,8 @@
 import type { Token } from "../exchange/tokens";
 import { routeSwaps } from "../exchange/trade-route";
 import type { Address, TradeRoute } from "../ports/chain.port";
+import { PATH_GAS, PATH_STEP_GAS } from "./market-network";
+import { multiPathShape, pathFamilies, type PathFamily } from "./multi-path";
 import { optimalSplit, type Allocation, type SplitVenue } from "./optimal-split";
 import { legsOf, MAX_UINT256, netOfFee, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
 import { reverseShape, routeFor, type RouteShape } from "./route-shapes";
@@ -15,13 +17,15 @@ type Priced = Readonly<{ shape: RouteShape; legs: Legs; gas: bigint }>;
 
 /**
  * What a route's gas costs, to weigh it against what it pays: the router's overhead and each
- * venue's swap in gas units, and the price of a unit in wei (the STD speed's max fee or gas price).
+ * venue's swap in gas units, a multi-path trade's overhead per path and per step (PATH_GAS and
+ * PATH_STEP_GAS unless given), and the price of a unit in wei (the STD speed's max fee or gas price).
  */
-export type RouteCosts = Readonly<{ baseGas: bigint; swapGas: (proxyIndex: number) => bigint; weiPerGas: bigint }>;
+export type RouteCosts = Readonly<{ baseGas: bigint; swapGas: (proxyIndex: number) => bigint; pathGas?: bigint; stepGas?: bigint; weiPerGas: bigint }>;
 
 /**
  * A question's pair priced from one snapshot: each venue alone and every two-hop path with its
- * legs and gas, and what gas is worth in the to-token (`gasValue`, 0 without costs).
+ * legs and gas, the path families a multi-path trade is made of, and what gas is worth in the
+ * to-token (`gasValue`, 0 without costs).
  */
 export type LocalPair = Readonly<{
   book: PoolBook;
@@ -30,6 +34,7 @@ export type LocalPair = Readonly<{
   priced: readonly Priced[];
   singles: readonly Priced[];
   paths: readonly Priced[];
+  families: readonly PathFamily[];
   costs: RouteCosts | null;
   gasValue: (gas: bigint) => bigint;
 }>;
@@ -65,9 +70,11 @@ function gasValuer(book: PoolBook, to: Token, weiPerGas: bigint, proxyIndexes: r
   return (gas) => (gas * price) / PRICE_PROBE_GAS;
 }
 
-/** The gas a trade along `shape` is expected to use under `costs` (0 without costs). */
+/** The gas a trade along `shape` is expected to use under `costs` (0 without costs): the overhead, each swap, and a multi-path trade's paths and steps. */
 export function shapeGas(costs: RouteCosts | null, shape: RouteShape): bigint {
-  return costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas);
+  if (costs === null) return 0n;
+  const overhead = shape.kind !== "PATHS" ? 0n : shape.paths.reduce((g, p) => g + (costs.pathGas ?? PATH_GAS) + BigInt(p.steps.length) * (costs.stepGas ?? PATH_STEP_GAS), 0n);
+  return swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas + overhead);
 }
 
 /**
@@ -82,7 +89,8 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
     .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));
   const mids = [...new Set(shapes.flatMap((s) => (s.kind === "ROUTES" ? s.hops.slice(1).map((h) => h.src) : [])))];
   const gasValue = costs === null ? () => 0n : gasValuer(book, to, costs.weiPerGas, venuesOf(shapes), mids);
-  return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), costs, gasValue };
+  const families = pathFamilies(book, from, to, shapes);
+  return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), families, costs, gasValue };
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
@@ -105,9 +113,13 @@ function bestAt(pair: LocalPair, amount: bigint, among: readonly Priced[] = pair
   return best;
 }
 
-function withSpot(pair: LocalPair, best: Quoted): Found {
-  const probe = best.amount / 1000n > 0n ? best.amount / 1000n : 1n;
-  const spot = probe === best.amount ? null : bestAt(pair, probe);
+/** The best venue or path for a thousandth of `amount` (the spot price impact is read against); null for an amount under 1000 units. */
+function spotAt(pair: LocalPair, amount: bigint): Quoted | null {
+  const probe = amount / 1000n > 0n ? amount / 1000n : 1n;
+  return probe === amount ? null : bestAt(pair, probe);
+}
+
+function withSpot(pair: LocalPair, best: Quoted, spot: Quoted | null = spotAt(pair, best.amount)): Found {
   return { best, spot: spot === null ? null : { fromAmount: spot.amount, toAmount: spot.out } };
 }
 
@@ -132,22 +144,63 @@ function optimalSplitAt(pair: LocalPair, amount: bigint, exact = true): Priced |
   return allocation === null || allocation.proxyIndexes.length < 2 ? null : splitOf(pair, allocation);
 }
 
+/** The optimal multi-path trade of `amount` (multi-path.ts), priced on the pair's pools; null when it is no more than a split or a path. */
+function multiPathAt(pair: LocalPair, amount: bigint): Priced | null {
+  if (pair.book.feeBps === null) return null;
+  const shape = multiPathShape(pair, pair.costs, amount);
+  if (shape === null) return null;
+  const legs = legsOf(pair.book, { src: pair.from.address, dest: pair.to.address, route: routeFor(shape, 1n) });
+  return legs === null ? null : { shape, legs, gas: shapeGas(pair.costs, shape) };
+}
+
+/** A multi-path gain below this share of the best output is not worth its search (0.2 bp, a tenth of the routing target's median gap). */
+const PATHS_MIN_GAIN_DIVISOR = 50_000n;
+
+/**
+ * Whether a multi-path trade might net more than `best` (output `out`, gas `gas`) for `amount`. Each
+ * path's output is concave in its input, so no trade gets more than the amount at the best spot rate
+ * of its venues and paths (read at a thousandth of the amount, `spot`), and every path of a
+ * multi-path trade is such a venue or path: the gain over `best` is at most that ceiling less `out`.
+ * The least multi-path trade not already a candidate (one two-step path, three swaps) also costs
+ * its gas. So the search is left out when there is no intermediate family, when the amount is too
+ * small to probe, or when that gain, gas counted, is under 0.2 bp of the output: the common small
+ * question, whose price impact is tiny, pays for no multi-path search.
+ */
+function pathsWorthSearching(pair: LocalPair, amount: bigint, out: bigint, gas: bigint, spot: Quoted | null): boolean {
+  if (spot === null || pair.book.feeBps === null || !pair.families.some((f) => f.steps.length > 1)) return false;
+  const ceiling = (spot.out * amount) / spot.amount;
+  const { costs } = pair;
+  const leastSwap = costs === null ? 0n : pair.families.flatMap((f) => f.steps.flatMap((s) => s.venues.map((v) => costs.swapGas(v.proxyIndex)))).reduce((m, g) => (g < m ? g : m));
+  const leastGas = costs === null ? 0n : costs.baseGas + (costs.pathGas ?? PATH_GAS) + 2n * (costs.stepGas ?? PATH_STEP_GAS) + 3n * leastSwap;
+  return ceiling - out + pair.gasValue(gas) - pair.gasValue(leastGas) > out / PATHS_MIN_GAIN_DIVISOR;
+}
+
 /**
  * The best route for selling exactly `amount`, from the snapshot: each venue alone, the optimal
- * split over the venues and each two-hop path, compared by what the trader nets (the output after
- * the platform fee less the route's gas in the to-token). A venue alone is a candidate, so the
- * answer never nets less than the best of them.
+ * split over the venues, each two-hop path and the optimal multi-path trade (when it may pay, see
+ * pathsWorthSearching), compared by what the trader nets (the output after the platform fee less
+ * the route's gas in the to-token); on a tie the simpler route stays. A venue alone is a candidate,
+ * so the answer never nets less than the best of them.
  */
 export function bestForwardLocally(pair: LocalPair, amount: bigint): Found | null {
-  let best: (Quoted & { net: bigint }) | null = null;
-  const split = optimalSplitAt(pair, amount);
-  for (const p of [...pair.singles, ...(split === null ? [] : [split]), ...pair.paths]) {
+  let best: (Quoted & { net: bigint; gas: bigint }) | null = null;
+  const consider = (p: Priced) => {
     const out = quote(pair, p, amount);
-    if (out === null || out === 0n) continue;
+    if (out === null || out === 0n) return;
     const net = out - pair.gasValue(p.gas);
-    if (best === null || net > best.net) best = { shape: p.shape, amount, out, net };
+    if (best === null || net > best.net) best = { shape: p.shape, amount, out, net, gas: p.gas };
+  };
+  const split = optimalSplitAt(pair, amount);
+  for (const p of [...pair.singles, ...(split === null ? [] : [split]), ...pair.paths]) consider(p);
+  const found = best as (Quoted & { net: bigint; gas: bigint }) | null;
+  if (found === null) return null;
+  const spot = spotAt(pair, amount);
+  if (pathsWorthSearching(pair, amount, found.out, found.gas, spot)) {
+    const multi = multiPathAt(pair, amount);
+    if (multi !== null) consider(multi);
   }
-  return best === null ? null : withSpot(pair, { shape: best.shape, amount: best.amount, out: best.out });
+  const chosen = best as unknown as Quoted;
+  return withSpot(pair, { shape: chosen.shape, amount: chosen.amount, out: chosen.out }, spot);
 }
 
 /**
@@ -215,6 +268,8 @@ export function reversePair(pair: LocalPair): LocalPair {
  * amount (two left answers up to 6e-4 above it).
  */
 const SPLIT_ROUNDS = 12;
+/** Rounds of the multi-path trade's reverse search at most (its proportions move little with the amount once it is near). */
+const PATHS_ROUNDS = 3;
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
@@ -222,7 +277,8 @@ const SPLIT_ROUNDS = 12;
  * plus the route's gas valued in the from-token (at the rate of the first estimate). Selling
  * `wanted` backwards gives a first estimate; the shape paying most there is searched first, any
  * other only if it delivers for less than the best so far costs; the split is allocated optimally
- * at the best amount found, searched along those proportions, and allocated again there. Shapes
+ * at the best amount found, searched along those proportions, and allocated again there; then the
+ * multi-path trade the same way (when it may pay, see pathsWorthSearching). Shapes
  * whose final pools hold less than `wanted` are never searched. `back` is reversePair(pair), passed
  * in when it was priced once for many questions.
  */
@@ -258,6 +314,16 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
     const split = optimalSplitAt(pair, at, false);
     if (split === null || outputBound(pair.book.feeBps, split.legs, routeFor(split.shape, 1n)) < wanted) break;
     const amount = consider(split, at);
+    if (amount === null || amount >= at) break;
+    at = amount;
+  }
+  // The multi-path trade likewise: allocated at the least amount found, searched along it, again while the amount falls.
+  const settled = best as (Quoted & { cost: bigint }) | null;
+  at = settled !== null && pathsWorthSearching(pair, settled.amount, settled.out, shapeGas(pair.costs, settled.shape), spotAt(pair, settled.amount)) ? settled.amount : null;
+  for (let round = 0; round < PATHS_ROUNDS && at !== null; round++) {
+    const multi = multiPathAt(pair, at);
+    if (multi === null || outputBound(pair.book.feeBps, multi.legs, routeFor(multi.shape, 1n)) < wanted) break;
+    const amount = consider(multi, at);
     if (amount === null || amount >= at) break;
     at = amount;
   }

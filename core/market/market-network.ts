@@ -37,6 +37,13 @@ export type MarketVenue = MarketNetwork["venues"][number];
 export const ROUTER_BASE_GAS = 58_000n;
 /** Gas of one swap on a venue of each kind (see ROUTER_BASE_GAS). */
 export const SWAP_GAS: Readonly<Record<VenueKind, bigint>> = Object.freeze({ "kul-amm": 48_000n, "uniswap-v2": 77_000n, "uniswap-v3": 84_000n });
+/**
+ * What a multi-path trade (the router's tradePaths) adds for each path and for each step of a path
+ * (reading and sharing what reaches the step, the checks of its pools): placeholders until the
+ * router's measured gas sets them.
+ */
+export const PATH_GAS = 5_000n;
+export const PATH_STEP_GAS = 6_000n;
 /** A venue whose kind is not known is taken at the dearest kind's swap. */
 const UNKNOWN_SWAP_GAS = 84_000n;
 /**
@@ -64,10 +71,15 @@ export function swapGas(venues: readonly MarketVenue[], proxyIndex: number): big
   return kind === undefined ? UNKNOWN_SWAP_GAS : SWAP_GAS[kind];
 }
 
+/** What a route's paths and steps add to its gas (PATH_GAS and PATH_STEP_GAS; none but for a multi-path trade). */
+export function pathsOverheadGas(route: TradeRoute): bigint {
+  if (route.kind !== "PATHS") return 0n;
+  return route.paths.reduce((gas, p) => gas + PATH_GAS + BigInt(p.steps.length) * PATH_STEP_GAS, 0n);
+}
 
-/** The gas a trade on `route` is expected to use: the overhead and each venue's swap. */
+/** The gas a trade on `route` is expected to use: the overhead, each venue's swap and a multi-path trade's paths and steps. */
 export function routeGas(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
-  return routeSwaps(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS);
+  return routeSwaps(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS + pathsOverheadGas(route));
 }
 
 /**
@@ -81,7 +93,8 @@ export function tradeGasLimit(route: TradeRoute, venues: readonly MarketVenue[] 
     const kind = kindOf(index);
     return gas + (kind === undefined ? UNKNOWN_SWAP_LIMIT_GAS : SWAP_LIMIT_GAS[kind]);
   }, 0n);
-  return gasLimitWithMargin(ROUTER_BASE_LIMIT_GAS + swaps + LIMIT_ALLOWANCE_GAS);
+  // A path's and a step's overheads are the same before refunds (they fill no balance that empties again).
+  return gasLimitWithMargin(ROUTER_BASE_LIMIT_GAS + pathsOverheadGas(route) + swaps + LIMIT_ALLOWANCE_GAS);
 }
 
 const RATE_DECIMALS = 18;
