@@ -162,12 +162,14 @@ const PATHS_MIN_GAIN_DIVISOR = 50_000n;
  * of its venues and paths (read at a thousandth of the amount, `spot`), and every path of a
  * multi-path trade is such a venue or path: the gain over `best` is at most that ceiling less `out`.
  * The least multi-path trade not already a candidate (one two-step path, three swaps) also costs
- * its gas. So the search is left out when there is no intermediate family, when the amount is too
- * small to probe, or when that gain, gas counted, is under 0.2 bp of the output: the common small
- * question, whose price impact is tiny, pays for no multi-path search.
+ * its gas. So the search is left out when there is no intermediate family, or when that gain, gas
+ * counted, is under 0.2 bp of the output: the common small question, whose price impact is tiny,
+ * pays for no multi-path search.
  */
 function pathsWorthSearching(pair: LocalPair, amount: bigint, out: bigint, gas: bigint, spot: Quoted | null): boolean {
-  if (spot === null || pair.book.feeBps === null || !pair.families.some((f) => f.steps.length > 1)) return false;
+  if (pair.book.feeBps === null || !pair.families.some((f) => f.steps.length > 1)) return false;
+  // Too small an amount to read a spot price bounds nothing (such a search is cheap anyway).
+  if (spot === null) return true;
   const ceiling = (spot.out * amount) / spot.amount;
   const { costs } = pair;
   const leastSwap = costs === null ? 0n : pair.families.flatMap((f) => f.steps.flatMap((s) => s.venues.map((v) => costs.swapGas(v.proxyIndex)))).reduce((m, g) => (g < m ? g : m));
@@ -268,8 +270,36 @@ export function reversePair(pair: LocalPair): LocalPair {
  * amount (two left answers up to 6e-4 above it).
  */
 const SPLIT_ROUNDS = 12;
-/** Rounds of the multi-path trade's reverse search at most (its proportions move little with the amount once it is near). */
+/** Rounds of the multi-path trade's reverse search at most, and the fall (1/100 of the amount) below which it stops: proportions move little with the amount once near. */
 const PATHS_ROUNDS = 3;
+const PATHS_SETTLED_DIVISOR = 100n;
+
+/**
+ * A shape allocated at `seed.at` (proportions only), searched for the least amount delivering
+ * `wanted` along it, allocated again at the amount found, while it falls by more than 1/`settle` of
+ * the amount (any fall for 0), at most `rounds` times. From a first estimate no route alone
+ * delivered for (`seeded`), the amount may rise as well, until it settles.
+ */
+function refine(
+  pair: LocalPair,
+  wanted: bigint,
+  allocate: (at: bigint) => Priced | null,
+  seed: Readonly<{ at: bigint; seeded: boolean }>,
+  rounds: number,
+  settle: bigint,
+  consider: (p: Priced, from: bigint) => bigint | null,
+): void {
+  let at = seed.at;
+  for (let round = 0; round < rounds; round++) {
+    const p = allocate(at);
+    if (p === null || outputBound(pair.book.feeBps, p.legs, routeFor(p.shape, 1n)) < wanted) return;
+    const amount = consider(p, at);
+    if (amount === null || (amount > at && !seed.seeded)) return;
+    const moved = amount > at ? amount - at : at - amount;
+    if (moved === 0n || (settle > 0n && moved <= at / settle)) return;
+    at = amount;
+  }
+}
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
@@ -308,25 +338,15 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
     if (b !== null && (b.cost - gasCost(p) - 1n <= 0n || !delivers(pair, p, b.cost - gasCost(p) - 1n, wanted))) continue;
     consider(p, b === null ? start : b.amount - 1n > 0n ? b.amount - 1n : 1n);
   }
-  let at = (best as Quoted | null)?.amount ?? null;
-  for (let round = 0; round < SPLIT_ROUNDS && at !== null; round++) {
-    // Proportions only: the search along them sets the amounts.
-    const split = optimalSplitAt(pair, at, false);
-    if (split === null || outputBound(pair.book.feeBps, split.legs, routeFor(split.shape, 1n)) < wanted) break;
-    const amount = consider(split, at);
-    if (amount === null || amount >= at) break;
-    at = amount;
-  }
-  // The multi-path trade likewise: allocated at the least amount found, searched along it, again while the amount falls.
-  const settled = best as (Quoted & { cost: bigint }) | null;
-  at = settled !== null && pathsWorthSearching(pair, settled.amount, settled.out, shapeGas(pair.costs, settled.shape), spotAt(pair, settled.amount)) ? settled.amount : null;
-  for (let round = 0; round < PATHS_ROUNDS && at !== null; round++) {
-    const multi = multiPathAt(pair, at);
-    if (multi === null || outputBound(pair.book.feeBps, multi.legs, routeFor(multi.shape, 1n)) < wanted) break;
-    const amount = consider(multi, at);
-    if (amount === null || amount >= at) break;
-    at = amount;
-  }
+  const after = best as Quoted | null;
+  // No route alone delivers (the wanted amount is beyond every final pool): a split or a multi-path trade may, searched from the estimate.
+  const seed = after === null ? { at: start, seeded: true } : { at: after.amount, seeded: false };
+  refine(pair, wanted, (at) => optimalSplitAt(pair, at, false), seed, SPLIT_ROUNDS, 0n, consider);
+  const settled = best as Quoted | null;
+  const multiFrom =
+    settled === null ? seed : pathsWorthSearching(pair, settled.amount, settled.out, shapeGas(pair.costs, settled.shape), spotAt(pair, settled.amount)) ? { at: settled.amount, seeded: false } : null;
+  // Shares allocated for an amount within 1 % of the least are as good as optimal there (the loss is second order in the change).
+  if (multiFrom !== null) refine(pair, wanted, (at) => multiPathAt(pair, at), multiFrom, multiFrom.seeded ? SPLIT_ROUNDS : PATHS_ROUNDS, PATHS_SETTLED_DIVISOR, consider);
   const found = best as Quoted | null;
   return found === null ? null : withSpot(pair, { shape: found.shape, amount: found.amount, out: found.out });
 }
