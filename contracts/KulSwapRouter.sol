@@ -143,6 +143,34 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         return _settle(src, srcAmount, dest, amount, minDestAmount, partner);
     }
 
+    /// @notice Trades `srcAmount` of `src` for `dest` along several paths at once, each a chain of steps whose every
+    /// step may split over several trading proxies; no pool is used twice in the whole trade.
+    /// @param src Source token or the ETH placeholder.
+    /// @param srcAmount Amount pulled from the caller (or msg.value for ETH); the paths' amounts add up to it.
+    /// @param dest Destination token or the ETH placeholder; every path ends in it.
+    /// @param paths The paths: path p sells `srcAmount` of `src` through its steps in order, each step selling what
+    /// the one before really delivered here, split by its weights (the last part takes the rest).
+    /// @param minDestAmount Minimum the caller's balance must gain, after the fee.
+    /// @param partnerIndex Partner whose fee applies (0 = platform).
+    /// @param deadline Unix seconds after which the trade reverts.
+    /// @param auth The operator's authorization of this trader, pair and `srcAmount` (ignored while the gate is off);
+    /// the paths are not bound.
+    /// @return destAmount What the caller's balance gained.
+    function tradePaths(
+        address src,
+        uint256 srcAmount,
+        address dest,
+        TradePath[] calldata paths,
+        uint256 minDestAmount,
+        uint256 partnerIndex,
+        uint256 deadline,
+        TradeAuthorization calldata auth
+    ) external payable nonReentrant returns (uint256 destAmount) {
+        _checkTradePaths(src, srcAmount, dest, paths, deadline);
+        uint256 partner = _authorizedPartner(partnerIndex, src, dest, srcAmount, auth);
+        return _settle(src, srcAmount, dest, _tradePaths(src, dest, paths), minDestAmount, partner);
+    }
+
     /// @notice What {trade} would send the trader now, after the partner fee.
     /// @param tradingProxyIndex Venue to quote.
     /// @param src Source token or the ETH placeholder.
@@ -204,6 +232,29 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
         return net;
     }
 
+    /// @notice What {tradePaths} would send the trader now, after the partner fee: each part priced on its pool as
+    /// it is now, which the trade meets since it uses no pool twice.
+    /// @param src Source token or the ETH placeholder.
+    /// @param dest Destination token or the ETH placeholder.
+    /// @param paths The paths, as {tradePaths} takes them.
+    /// @param partnerIndex Partner whose fee applies.
+    function getDestinationReturnAmountForPaths(
+        address src,
+        address dest,
+        TradePath[] calldata paths,
+        uint256 partnerIndex
+    ) external view returns (uint256) {
+        _checkPaths(src, dest, paths);
+        uint256 gross;
+        for (uint256 p; p < paths.length; ++p) gross += _quotePath(src, paths[p]);
+        (uint256 net,) = _splitFee(gross, _partnerFeeBps(partnerIndex));
+        return net;
+    }
+
+    function _wrappedEther() internal view override returns (address) {
+        return weth;
+    }
+
     /// @dev The one fee rule, shared by trades and quotes: fee = floor(received * bps / 10000).
     function _splitFee(uint256 received, uint256 feeBps) private pure returns (uint256 net, uint256 fee) {
         unchecked {
@@ -241,6 +292,91 @@ contract KulSwapRouter is RouterAdmin, RouterInputChecks {
             _hop(_enabledProxy(tradingProxyIndices[i]), src, dest, srcAmounts[i], true);
         }
         return _balance(dest) - before;
+    }
+
+    /// @dev The checks of {tradePaths}: the trade's, its paths', and the paths' amounts adding up to `srcAmount`.
+    function _checkTradePaths(
+        address src,
+        uint256 srcAmount,
+        address dest,
+        TradePath[] calldata paths,
+        uint256 deadline
+    ) private view {
+        _checkTrade(src, dest, srcAmount, deadline);
+        uint256 sum = _checkPaths(src, dest, paths);
+        if (sum != srcAmount) revert RouterSplitAmountsMismatch(sum, srcAmount);
+    }
+
+    /// @dev Trades every path; returns what arrived here of `dest` in all.
+    function _tradePaths(address src, address dest, TradePath[] calldata paths) private returns (uint256 received) {
+        uint256 before = _balance(dest);
+        for (uint256 p; p < paths.length; ++p) _tradePath(src, paths[p]);
+        return _balance(dest) - before;
+    }
+
+    /// @dev Trades one path: each step before the last ends here, and the next sells what its balance gained.
+    function _tradePath(address src, TradePath calldata path) private {
+        PathStep[] calldata steps = path.steps;
+        uint256 last = steps.length - 1; // checked: not empty
+        address from = src;
+        uint256 amount = path.srcAmount;
+        for (uint256 k; k < last; ++k) {
+            PathStep calldata step = steps[k];
+            address to = step.dest;
+            uint256 before = _balance(to);
+            _tradeStep(from, amount, step, k == 0);
+            amount = _balance(to) - before; // the next step sells only what really arrived
+            from = to;
+        }
+        _tradeStep(from, amount, steps[last], last == 0); // its output is measured with the other paths' (tradePaths)
+    }
+
+    /// @dev Sells `amount` of `from` for the step's destination, in parts by the step's weights.
+    function _tradeStep(address from, uint256 amount, PathStep calldata step, bool fromTrader) private {
+        uint256[] calldata indices = step.tradingProxyIndices;
+        address to = step.dest;
+        uint256 last = indices.length - 1; // checked: not empty
+        if (last == 0) return _hop(_enabledProxy(indices[0]), from, to, _whole(amount), fromTrader); // one venue: no split
+        uint256[] calldata weights = step.weights;
+        uint256 weightSum = _weightSum(weights);
+        uint256 left = amount;
+        for (uint256 i; i <= last; ++i) {
+            uint256 part = _part(amount, weights[i], weightSum, left, i == last);
+            unchecked {
+                left -= part; // the parts before the last add up to at most amount * (weightSum - last weight) / weightSum
+            }
+            _hop(_enabledProxy(indices[i]), from, to, part, fromTrader);
+        }
+    }
+
+    /// @dev What one path delivers now: each step's parts priced on their pools and added up.
+    function _quotePath(address src, TradePath calldata path) private view returns (uint256 amount) {
+        PathStep[] calldata steps = path.steps;
+        amount = path.srcAmount;
+        address from = src;
+        for (uint256 k; k < steps.length; ++k) {
+            PathStep calldata step = steps[k];
+            amount = _quoteStep(from, amount, step);
+            from = step.dest;
+        }
+    }
+
+    /// @dev What one step delivers now for `amount` of `from`, split as {_tradeStep} splits it.
+    function _quoteStep(address from, uint256 amount, PathStep calldata step) private view returns (uint256 out) {
+        uint256[] calldata indices = step.tradingProxyIndices;
+        address to = step.dest;
+        uint256 last = indices.length - 1; // checked: not empty
+        if (last == 0) return _enabledProxy(indices[0]).getDestinationReturnAmount(from, to, _whole(amount));
+        uint256[] calldata weights = step.weights;
+        uint256 weightSum = _weightSum(weights);
+        uint256 left = amount;
+        for (uint256 i; i <= last; ++i) {
+            uint256 part = _part(amount, weights[i], weightSum, left, i == last);
+            unchecked {
+                left -= part; // as in _tradeStep
+            }
+            out += _enabledProxy(indices[i]).getDestinationReturnAmount(from, to, part);
+        }
     }
 
     function _hop(ITradingProxy proxy, address src, address dest, uint256 amount, bool fromTrader) private {

@@ -150,6 +150,19 @@ async function main(): Promise<void> {
       router02: await steady(() => r02.getFunction("swapExactTokensForTokens")(AMOUNT, 0, [A, B], trader.address, DEADLINE)),
     },
   ];
+  // Two paths at once: A -> B split over both venues, and A -> C -> B whose second step splits over both venues. Their
+  // pools A/C (venue 0) and B/C (venue 1) are added only now, so the rows above run on the same state as ever.
+  await fund(await kulPair(kulFactory, A, C), a, POOL, c, POOL);
+  await fund(await kulPair(kulFactory2, B, C), b, POOL, c, POOL);
+  const pathStep = (dest: string, venues: number[]) => ({ dest, tradingProxyIndices: venues, weights: venues.map(() => 1n) });
+  const twoPaths = [
+    { srcAmount: AMOUNT / 2n, steps: [pathStep(B, [0, 1])] },
+    { srcAmount: AMOUNT / 2n, steps: [pathStep(C, [0]), pathStep(B, [0, 1])] },
+  ];
+  rows.push({
+    operation: "two paths (direct split + two hops), fee included",
+    ours: await steady(() => ours.getFunction("tradePaths")(A, AMOUNT, B, twoPaths, 0, 0, DEADLINE, NO_AUTH)),
+  });
   printTable(rows);
 
   // The trading gate on: the same one-hop trade with an operator-signed authorization, against the ungated row above.

@@ -25,7 +25,8 @@ type MethodName =
   | "allowancesOf" | "TRANSFER_FEE_BPS" | "addLiquidity" | "addLiquidityETH" | "getAmountsOut" | "fund" | "claimFees"
   | "feeCredit" | "creditedFees" | "setBlocked" | "isBlocked" | "reentryAttempts" | "reentrySuccesses" | "reservesOf"
   | "setTradeSigner" | "setTradeGate" | "cancelTradeAuthorizations" | "tradeGate" | "isTradeAuthorizationSpent"
-  | "tradeAuthorizationDigest" | "eip712Domain" | "TRADE_AUTHORIZATION_TYPEHASH" | "depositTo";
+  | "tradeAuthorizationDigest" | "eip712Domain" | "TRADE_AUTHORIZATION_TYPEHASH" | "depositTo" | "tradePaths"
+  | "getDestinationReturnAmountForPaths";
 
 /** A deployed contract with the methods of this project's ABIs callable by name (no typechain here). */
 export type KulContract = Contract & Record<MethodName, BaseContractMethod>;
