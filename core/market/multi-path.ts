@@ -84,13 +84,22 @@ function familyOut(f: FamilyModel, x: bigint): bigint {
   return out;
 }
 
-/** Fits each venue of `f` in use at its share of `x` (the venues' exact quotes, two each), step by step. */
+/**
+ * Fits each venue of `f` in use at its share of `x` (the venues' exact quotes, two each), step by
+ * step. A constant-product pool's curve is the pool itself wherever it is fitted, so only a Uniswap
+ * V3 venue (its virtual reserves change as its price crosses ticks) is fitted again.
+ */
 function refitVenues(f: FamilyModel, x: bigint): void {
   let y = x;
   for (const m of f.steps) {
     const used = m.use.filter(Boolean).length;
-    const shares = m.roots.length === 0 ? m.use.map(() => y / BigInt(used)) : stepShares(m, y);
-    m.curves = m.step.venues.map((v, i) => (m.use[i] ? fit({ gross: (a) => quoteAlongLegs(0n, v.legs, a) }, shares[i]! > 0n ? shares[i]! : y / 1024n) : null));
+    const first = m.roots.length === 0;
+    const shares = first ? m.use.map(() => y / BigInt(used)) : stepShares(m, y);
+    m.curves = m.step.venues.map((v, i) => {
+      if (!m.use[i]) return null;
+      if (!first && v.legs![0]!.kind === "constant-product") return m.curves[i]!;
+      return fit({ gross: (a) => quoteAlongLegs(0n, v.legs, a) }, shares[i]! > 0n ? shares[i]! : y / 1024n);
+    });
     m.roots = rootsOf(m.curves);
     y = stepOut(m, y);
   }
@@ -193,7 +202,38 @@ export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null
     }
     ({ shares, curves } = familyShares(fams, amount));
   }
-  return shapeOf(fams, shares);
+  // A venue the snapshot cannot price at its share (a Uniswap V3 swap past the ticks read) leaves the trade, its input shared again.
+  for (let round = 0; round < BLIND_ROUNDS; round++) {
+    const blind = fams.flatMap((f, i) => (shares[i]! > 0n ? blindVenues(f, shares[i]!) : []));
+    if (blind.length === 0) return shapeOf(fams, shares);
+    for (const [f, step, venue] of blind) {
+      f.steps[step]!.use[venue] = false;
+      f.outs.clear();
+      if (!f.steps[step]!.use.some(Boolean)) f.on = false;
+    }
+    if (!fams.some((f) => f.on)) return null;
+    ({ shares, curves } = familyShares(fams, amount));
+  }
+  return null;
+}
+
+/** Rounds of dropping the venues the snapshot cannot price at their shares, at most. */
+const BLIND_ROUNDS = 4;
+
+/** The venues of `f` whose exact quote at their share of `x` (each step selling what the last delivered) the snapshot cannot give. */
+function blindVenues(f: FamilyModel, x: bigint): [FamilyModel, number, number][] {
+  const blind: [FamilyModel, number, number][] = [];
+  let y = x;
+  f.steps.forEach((m, k) => {
+    const xs = stepShares(m, y);
+    y = xs.reduce((sum, xi, j) => {
+      if (xi <= 0n) return sum;
+      const out = quoteAlongLegs(0n, m.step.venues[j]!.legs, xi);
+      if (out === null) blind.push([f, k, j]);
+      return sum + (out ?? 0n);
+    }, 0n);
+  });
+  return blind;
 }
 
 /** The PATHS shape of the families' shares; null when that is one step (a split or one venue) or one path of single venues (hops). */
