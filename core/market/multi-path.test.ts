@@ -5,8 +5,9 @@ import type { Address } from "../ports/chain.port";
 import type { PoolSnapshot } from "../ports/quote-reader.port";
 import { bestForwardLocally, leastAmountLocally, localPair, shapeGas, type LocalPair, type RouteCosts } from "./local-search";
 import { multiPathShape } from "./multi-path";
-import { legsOf, poolBook, quoteLocally } from "./pool-quote";
+import { BEYOND_SNAPSHOT, legsOf, poolBook, quoteLocally, quoteOutcome } from "./pool-quote";
 import { routeFor, routeShapes, type RouteShape } from "./route-shapes";
+import { v3PoolState } from "./uniswap-v3/v3.test-support";
 import { TEST_NETWORK } from "./use-cases/market.test-support";
 
 const WETH = TEST_NETWORK.wrappedEth;
@@ -84,6 +85,24 @@ describe("multi-path trades in the local search", () => {
     const { shape, amount } = found.best;
     const others = shapesOf(dai, usdc).filter((s) => out(pair, s, amount) >= wanted);
     expect([shape.kind, found.best.out, found.best.out >= wanted, out(pair, shape, amount - 1n) < wanted, others]).toEqual(["PATHS", out(pair, shape, amount), true, true, []]);
+  });
+
+  it("keeps a Uniswap V3 venue in a step, at a share its snapshot prices, when the whole sale would leave its window", () => {
+    const R = 10n ** 23n;
+    const snapshot: PoolSnapshot = {
+      feeBps: 25n,
+      venues: [
+        { proxyIndex: 0, enabled: true, pools: [{ token0: WETH, token1: dai.address, reserve0: R, reserve1: R }, { token0: WETH, token1: usdc.address, reserve0: R, reserve1: R }, { token0: dai.address, token1: usdc.address, reserve0: R, reserve1: R }] },
+        { proxyIndex: 1, enabled: true, pools: [v3PoolState(dai.address, WETH, 0)] },
+      ],
+    };
+    const pair = pairOf(snapshot, eth, dai);
+    const amount = 3n * R;
+    const found = bestForwardLocally(pair, amount)!;
+    const alone = { kind: "SINGLE", proxyIndex: 1, srcAmount: amount } as const;
+    const { shape } = found.best;
+    const direct = shape.kind === "PATHS" ? shape.paths.find((p) => p.steps.length === 1)?.steps[0]?.proxyIndexes : undefined;
+    expect([quoteOutcome(25n, legsOf(pair.book, { src: eth.address, dest: dai.address, route: alone }), alone), shape.kind, direct, found.best.out]).toEqual([BEYOND_SNAPSHOT, "PATHS", [0, 1], out(pair, shape, amount)]);
   });
 
   it("leaves the multi-path search out when the best route's price impact is too small for any trade to gain from it", () => {

@@ -202,14 +202,21 @@ export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null
     }
     ({ shares, curves } = familyShares(fams, amount));
   }
-  // A venue the snapshot cannot price at its share (a Uniswap V3 swap past the ticks read) leaves the trade, its input shared again.
+  // A venue the snapshot cannot price at its share (a Uniswap V3 swap past the liquidity and ticks read) is fitted
+  // again at half that share, where its curve shows how little more it pays, and shared again; after a few
+  // rounds it leaves the trade.
   for (let round = 0; round < BLIND_ROUNDS; round++) {
     const blind = fams.flatMap((f, i) => (shares[i]! > 0n ? blindVenues(f, shares[i]!) : []));
     if (blind.length === 0) return shapeOf(fams, shares);
-    for (const [f, step, venue] of blind) {
-      f.steps[step]!.use[venue] = false;
+    for (const { f, step, venue, share } of blind) {
+      const m = f.steps[step]!;
+      const legs = m.step.venues[venue]!.legs;
+      const curve = round < BLIND_REFITS ? fit({ gross: (a) => quoteAlongLegs(0n, legs, a) }, share / 2n) : null;
+      m.curves[venue] = curve;
+      m.roots = rootsOf(m.curves);
+      if (curve === null) m.use[venue] = false;
       f.outs.clear();
-      if (!f.steps[step]!.use.some(Boolean)) f.on = false;
+      if (!m.use.some(Boolean)) f.on = false;
     }
     if (!fams.some((f) => f.on)) return null;
     ({ shares, curves } = familyShares(fams, amount));
@@ -217,19 +224,22 @@ export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null
   return null;
 }
 
-/** Rounds of dropping the venues the snapshot cannot price at their shares, at most. */
-const BLIND_ROUNDS = 4;
+/** Rounds of sharing again around the venues the snapshot cannot price at their shares, at most, and of them those that fit such a venue again (the rest drop it). */
+const BLIND_ROUNDS = 7;
+const BLIND_REFITS = 5;
+
+type Blind = Readonly<{ f: FamilyModel; step: number; venue: number; share: bigint }>;
 
 /** The venues of `f` whose exact quote at their share of `x` (each step selling what the last delivered) the snapshot cannot give. */
-function blindVenues(f: FamilyModel, x: bigint): [FamilyModel, number, number][] {
-  const blind: [FamilyModel, number, number][] = [];
+function blindVenues(f: FamilyModel, x: bigint): Blind[] {
+  const blind: Blind[] = [];
   let y = x;
-  f.steps.forEach((m, k) => {
+  f.steps.forEach((m, step) => {
     const xs = stepShares(m, y);
-    y = xs.reduce((sum, xi, j) => {
-      if (xi <= 0n) return sum;
-      const out = quoteAlongLegs(0n, m.step.venues[j]!.legs, xi);
-      if (out === null) blind.push([f, k, j]);
+    y = xs.reduce((sum, share, venue) => {
+      if (share <= 0n) return sum;
+      const out = quoteAlongLegs(0n, m.step.venues[venue]!.legs, share);
+      if (out === null) blind.push({ f, step, venue, share });
       return sum + (out ?? 0n);
     }, 0n);
   });
