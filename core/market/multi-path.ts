@@ -60,7 +60,7 @@ export function pathFamilies(book: PoolBook, from: Token, to: Token, shapes: rea
 }
 
 /** A step during one search: the venues still in use and their curves, fitted at their last shares. */
-type StepModel = { step: FamilyStep; use: boolean[]; curves: (Curve | null)[]; roots: bigint[] };
+type StepModel = { step: FamilyStep; use: boolean[]; curves: (Curve | null)[]; roots: bigint[]; caps: (bigint | null)[] };
 /** A family during one search: its steps, whether it is still in use, its modelled outputs memoised. */
 type FamilyModel = { steps: StepModel[]; on: boolean; outs: Map<bigint, bigint> };
 
@@ -69,7 +69,17 @@ const marginal = (c: Curve | null, x: bigint) => (c === null ? 0n : (c.a * c.b *
 
 /** How the step's venues in use share `x`: water-filling over their curves (no quotes). */
 function stepShares(m: StepModel, x: bigint): bigint[] {
-  return waterFill(m.curves.map((c, i) => (m.use[i] ? c : null)), x, m.roots.map((r, i) => (m.use[i] ? r : 0n)));
+  const curves = m.curves.map((c, i) => (m.use[i] ? c : null));
+  const roots = m.roots.map((r, i) => (m.use[i] ? r : 0n));
+  // A venue capped at what the snapshot prices takes its cap when it would take more, the rest water-filled over the others.
+  const fixed: (bigint | null)[] = curves.map(() => null);
+  let rest = x;
+  for (;;) {
+    const xs = waterFill(curves, rest, roots);
+    const over = xs.flatMap((xi, i) => (m.caps[i] !== null && xi > m.caps[i]! ? [i] : []));
+    if (over.length === 0) return xs.map((xi, i) => fixed[i] ?? xi);
+    for (const i of over) [fixed[i], rest, curves[i], roots[i]] = [m.caps[i]!, rest - m.caps[i]!, null, 0n];
+  }
 }
 
 const stepOut = (m: StepModel, x: bigint) => stepShares(m, x).reduce((sum, xi, i) => sum + curveOut(m.curves[i]!, xi), 0n);
@@ -181,7 +191,7 @@ function removals(pair: MultiPathPair, costs: MultiPathCosts | null, fams: reado
 export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null, amount: bigint): RouteShape | null {
   if (amount <= 0n || !pair.families.some((f) => f.steps.length > 1)) return null;
   const fams: FamilyModel[] = pair.families.map((family) => ({
-    steps: family.steps.map((step) => ({ step, use: step.venues.map(() => true), curves: [], roots: [] })),
+    steps: family.steps.map((step) => ({ step, use: step.venues.map(() => true), curves: [], roots: [], caps: step.venues.map(() => null) })),
     on: true,
     outs: new Map(),
   }));
@@ -202,17 +212,18 @@ export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null
     }
     ({ shares, curves } = familyShares(fams, amount));
   }
-  // A venue the snapshot cannot price at its share (a Uniswap V3 swap past the liquidity and ticks read) is fitted
-  // again at half that share, where its curve shows how little more it pays, and shared again; after a few
-  // rounds it leaves the trade.
+  // A venue the snapshot cannot price at its share (a Uniswap V3 swap past the liquidity and ticks read) is capped at
+  // about the most it prices and fitted again just below that (where its curve shows how little more it pays), and
+  // the input shared again; one that prices nothing leaves the trade.
   for (let round = 0; round < BLIND_ROUNDS; round++) {
     const blind = fams.flatMap((f, i) => (shares[i]! > 0n ? blindVenues(f, shares[i]!) : []));
     if (blind.length === 0) return shapeOf(fams, shares);
     for (const { f, step, venue, share } of blind) {
       const m = f.steps[step]!;
-      const legs = m.step.venues[venue]!.legs;
-      const curve = round < BLIND_REFITS ? fit({ gross: (a) => quoteAlongLegs(0n, legs, a) }, share / 2n) : null;
-      m.curves[venue] = curve;
+      const gross = (a: bigint) => quoteAlongLegs(0n, m.step.venues[venue]!.legs, a);
+      const cap = pricedUpTo(gross, share);
+      const curve = cap > 0n ? fit({ gross }, (cap * 8n) / 9n - 1n) : null;
+      [m.curves[venue], m.caps[venue]] = [curve, cap];
       m.roots = rootsOf(m.curves);
       if (curve === null) m.use[venue] = false;
       f.outs.clear();
@@ -224,9 +235,19 @@ export function multiPathShape(pair: MultiPathPair, costs: MultiPathCosts | null
   return null;
 }
 
-/** Rounds of sharing again around the venues the snapshot cannot price at their shares, at most, and of them those that fit such a venue again (the rest drop it). */
-const BLIND_ROUNDS = 7;
-const BLIND_REFITS = 5;
+/** About the largest amount below `blind` (which `gross` cannot price) that it prices, to a thousandth (0 when none). */
+function pricedUpTo(gross: (a: bigint) => bigint | null, blind: bigint): bigint {
+  let [lo, hi] = [0n, blind];
+  while (hi - lo > hi / 1000n + 1n) {
+    const mid = (lo + hi) / 2n;
+    if (gross(mid) === null) hi = mid;
+    else lo = mid;
+  }
+  return lo;
+}
+
+/** Rounds of sharing again around the venues the snapshot cannot price at their shares, at most. */
+const BLIND_ROUNDS = 4;
 
 type Blind = Readonly<{ f: FamilyModel; step: number; venue: number; share: bigint }>;
 
