@@ -1,6 +1,8 @@
 import type { Token } from "../exchange/tokens";
 import { routeSwaps } from "../exchange/trade-route";
 import type { Address, TradeRoute } from "../ports/chain.port";
+import { PATH_GAS, PATH_STEP_GAS, PATHS_GAS, pathGas } from "./market-network";
+import { multiPathShape, pathFamilies, type PathFamily } from "./multi-path";
 import { optimalSplit, type Allocation, type SplitVenue } from "./optimal-split";
 import { legsOf, MAX_UINT256, netOfFee, outputBound, quoteAlongLegs, quoteWithLegs, type Legs, type PoolBook } from "./pool-quote";
 import { reverseShape, routeFor, type RouteShape } from "./route-shapes";
@@ -15,13 +17,15 @@ type Priced = Readonly<{ shape: RouteShape; legs: Legs; gas: bigint }>;
 
 /**
  * What a route's gas costs, to weigh it against what it pays: the router's overhead and each
- * venue's swap in gas units, and the price of a unit in wei (the STD speed's max fee or gas price).
+ * venue's swap in gas units, a multi-path trade's overhead per path and per step (PATH_GAS and
+ * PATH_STEP_GAS unless given), and the price of a unit in wei (the STD speed's max fee or gas price).
  */
-export type RouteCosts = Readonly<{ baseGas: bigint; swapGas: (proxyIndex: number) => bigint; weiPerGas: bigint }>;
+export type RouteCosts = Readonly<{ baseGas: bigint; swapGas: (proxyIndex: number) => bigint; pathGas?: bigint; stepGas?: bigint; weiPerGas: bigint }>;
 
 /**
  * A question's pair priced from one snapshot: each venue alone and every two-hop path with its
- * legs and gas, and what gas is worth in the to-token (`gasValue`, 0 without costs).
+ * legs and gas, the path families a multi-path trade is made of, and what gas is worth in the
+ * to-token (`gasValue`, 0 without costs).
  */
 export type LocalPair = Readonly<{
   book: PoolBook;
@@ -30,6 +34,7 @@ export type LocalPair = Readonly<{
   priced: readonly Priced[];
   singles: readonly Priced[];
   paths: readonly Priced[];
+  families: readonly PathFamily[];
   costs: RouteCosts | null;
   gasValue: (gas: bigint) => bigint;
 }>;
@@ -65,9 +70,11 @@ function gasValuer(book: PoolBook, to: Token, weiPerGas: bigint, proxyIndexes: r
   return (gas) => (gas * price) / PRICE_PROBE_GAS;
 }
 
-/** The gas a trade along `shape` is expected to use under `costs` (0 without costs). */
+/** The gas a trade along `shape` is expected to use under `costs` (0 without costs): the overhead, each swap, and a multi-path trade's paths and steps. */
 export function shapeGas(costs: RouteCosts | null, shape: RouteShape): bigint {
-  return costs === null ? 0n : swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas);
+  if (costs === null) return 0n;
+  const overhead = shape.kind !== "PATHS" ? 0n : shape.paths.reduce((g, p) => g + pathGas(p.steps.length, costs.pathGas, costs.stepGas), PATHS_GAS);
+  return swapsOf(shape).reduce((g, i) => g + costs.swapGas(i), costs.baseGas + overhead);
 }
 
 /**
@@ -82,7 +89,8 @@ export function localPair(book: PoolBook, from: Token, to: Token, shapes: readon
     .map((shape) => ({ shape, legs: legsOf(book, { src: from.address, dest: to.address, route: routeFor(shape, 1n) }), gas: gasOf(shape) }));
   const mids = [...new Set(shapes.flatMap((s) => (s.kind === "ROUTES" ? s.hops.slice(1).map((h) => h.src) : [])))];
   const gasValue = costs === null ? () => 0n : gasValuer(book, to, costs.weiPerGas, venuesOf(shapes), mids);
-  return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), costs, gasValue };
+  const families = pathFamilies(book, from, to, shapes);
+  return { book, from, to, priced, singles: priced.filter((p) => p.shape.kind === "SINGLE"), paths: priced.filter((p) => p.shape.kind === "ROUTES"), families, costs, gasValue };
 }
 
 function quote(pair: LocalPair, p: Priced, amount: bigint): bigint | null {
@@ -105,9 +113,13 @@ function bestAt(pair: LocalPair, amount: bigint, among: readonly Priced[] = pair
   return best;
 }
 
-function withSpot(pair: LocalPair, best: Quoted): Found {
-  const probe = best.amount / 1000n > 0n ? best.amount / 1000n : 1n;
-  const spot = probe === best.amount ? null : bestAt(pair, probe);
+/** The best venue or path for a thousandth of `amount` (the spot price impact is read against); null for an amount under 1000 units. */
+function spotAt(pair: LocalPair, amount: bigint): Quoted | null {
+  const probe = amount / 1000n > 0n ? amount / 1000n : 1n;
+  return probe === amount ? null : bestAt(pair, probe);
+}
+
+function withSpot(pair: LocalPair, best: Quoted, spot: Quoted | null = spotAt(pair, best.amount)): Found {
   return { best, spot: spot === null ? null : { fromAmount: spot.amount, toAmount: spot.out } };
 }
 
@@ -132,22 +144,66 @@ function optimalSplitAt(pair: LocalPair, amount: bigint, exact = true): Priced |
   return allocation === null || allocation.proxyIndexes.length < 2 ? null : splitOf(pair, allocation);
 }
 
+/** The optimal multi-path trade of `amount` (multi-path.ts), priced on the pair's pools; null when it is no more than a split or a path. */
+function multiPathAt(pair: LocalPair, amount: bigint): Priced | null {
+  if (pair.book.feeBps === null) return null;
+  const shape = multiPathShape(pair, pair.costs, amount);
+  if (shape === null) return null;
+  const legs = legsOf(pair.book, { src: pair.from.address, dest: pair.to.address, route: routeFor(shape, 1n) });
+  return legs === null ? null : { shape, legs, gas: shapeGas(pair.costs, shape) };
+}
+
+/** A multi-path gain below this share of the best output is not worth its search (0.2 bp, a tenth of the routing target's median gap). */
+const PATHS_MIN_GAIN_DIVISOR = 50_000n;
+
+/**
+ * Whether a multi-path trade might net more than `best` (output `out`, gas `gas`) for `amount`. Each
+ * path's output is concave in its input, so no trade gets more than the amount at the best spot rate
+ * of its venues and paths (read at a thousandth of the amount, `spot`), and every path of a
+ * multi-path trade is such a venue or path: the gain over `best` is at most that ceiling less `out`.
+ * The least multi-path trade not already a candidate (one two-step path, three swaps) also costs
+ * its gas. So the search is left out when there is no intermediate family, or when that gain, gas
+ * counted, is under 0.2 bp of the output: the common small question, whose price impact is tiny,
+ * pays for no multi-path search.
+ */
+function pathsWorthSearching(pair: LocalPair, amount: bigint, out: bigint, gas: bigint, spot: Quoted | null): boolean {
+  if (pair.book.feeBps === null || !pair.families.some((f) => f.steps.length > 1)) return false;
+  // Too small an amount to read a spot price bounds nothing (such a search is cheap anyway).
+  if (spot === null) return true;
+  const ceiling = (spot.out * amount) / spot.amount;
+  const { costs } = pair;
+  const leastSwap = costs === null ? 0n : pair.families.flatMap((f) => f.steps.flatMap((s) => s.venues.map((v) => costs.swapGas(v.proxyIndex)))).reduce((m, g) => (g < m ? g : m));
+  // The cheapest multi-path trade: a one-step path and a two-step one, three swaps.
+  const leastGas = costs === null ? 0n : costs.baseGas + PATHS_GAS + 2n * (costs.pathGas ?? PATH_GAS) + (costs.stepGas ?? PATH_STEP_GAS) + 3n * leastSwap;
+  return ceiling - out + pair.gasValue(gas) - pair.gasValue(leastGas) > out / PATHS_MIN_GAIN_DIVISOR;
+}
+
 /**
  * The best route for selling exactly `amount`, from the snapshot: each venue alone, the optimal
- * split over the venues and each two-hop path, compared by what the trader nets (the output after
- * the platform fee less the route's gas in the to-token). A venue alone is a candidate, so the
- * answer never nets less than the best of them.
+ * split over the venues, each two-hop path and the optimal multi-path trade (when it may pay, see
+ * pathsWorthSearching), compared by what the trader nets (the output after the platform fee less
+ * the route's gas in the to-token); on a tie the simpler route stays. A venue alone is a candidate,
+ * so the answer never nets less than the best of them.
  */
 export function bestForwardLocally(pair: LocalPair, amount: bigint): Found | null {
-  let best: (Quoted & { net: bigint }) | null = null;
-  const split = optimalSplitAt(pair, amount);
-  for (const p of [...pair.singles, ...(split === null ? [] : [split]), ...pair.paths]) {
+  let best: (Quoted & { net: bigint; gas: bigint }) | null = null;
+  const consider = (p: Priced) => {
     const out = quote(pair, p, amount);
-    if (out === null || out === 0n) continue;
+    if (out === null || out === 0n) return;
     const net = out - pair.gasValue(p.gas);
-    if (best === null || net > best.net) best = { shape: p.shape, amount, out, net };
+    if (best === null || net > best.net) best = { shape: p.shape, amount, out, net, gas: p.gas };
+  };
+  const split = optimalSplitAt(pair, amount);
+  for (const p of [...pair.singles, ...(split === null ? [] : [split]), ...pair.paths]) consider(p);
+  const found = best as (Quoted & { net: bigint; gas: bigint }) | null;
+  if (found === null) return null;
+  const spot = spotAt(pair, amount);
+  if (pathsWorthSearching(pair, amount, found.out, found.gas, spot)) {
+    const multi = multiPathAt(pair, amount);
+    if (multi !== null) consider(multi);
   }
-  return best === null ? null : withSpot(pair, { shape: best.shape, amount: best.amount, out: best.out });
+  const chosen = best as unknown as Quoted;
+  return withSpot(pair, { shape: chosen.shape, amount: chosen.amount, out: chosen.out }, spot);
 }
 
 /**
@@ -217,6 +273,36 @@ export function reversePair(pair: LocalPair): LocalPair {
 const SPLIT_ROUNDS = 12;
 /** A round whose amount fell by less than 1 / SETTLED_FALL of it ends the rounds. */
 const SETTLED_FALL = 100_000_000n;
+/** Rounds of the multi-path trade's reverse search at most, and the fall (1/100 of the amount) below which it stops: proportions move little with the amount once near. */
+const PATHS_ROUNDS = 3;
+const PATHS_SETTLED_DIVISOR = 100n;
+
+/**
+ * A shape allocated at `seed.at` (proportions only), searched for the least amount delivering
+ * `wanted` along it, allocated again at the amount found, while it falls by more than 1/`settle` of
+ * the amount (any fall for 0), at most `rounds` times. From a first estimate no route alone
+ * delivered for (`seeded`), the amount may rise as well, until it settles.
+ */
+function refine(
+  pair: LocalPair,
+  wanted: bigint,
+  allocate: (at: bigint) => Priced | null,
+  seed: Readonly<{ at: bigint; seeded: boolean }>,
+  rounds: number,
+  settle: bigint,
+  consider: (p: Priced, from: bigint) => bigint | null,
+): void {
+  let at = seed.at;
+  for (let round = 0; round < rounds; round++) {
+    const p = allocate(at);
+    if (p === null || outputBound(pair.book.feeBps, p.legs, routeFor(p.shape, 1n)) < wanted) return;
+    const amount = consider(p, at);
+    if (amount === null || (amount > at && !seed.seeded)) return;
+    const moved = amount > at ? amount - at : at - amount;
+    if (moved === 0n || (settle > 0n && moved <= at / settle)) return;
+    at = amount;
+  }
+}
 
 /**
  * The least from-amount delivering at least `wanted`, exactly, from the snapshot, among each venue
@@ -224,7 +310,8 @@ const SETTLED_FALL = 100_000_000n;
  * plus the route's gas valued in the from-token (at the rate of the first estimate). Selling
  * `wanted` backwards gives a first estimate; the shape paying most there is searched first, any
  * other only if it delivers for less than the best so far costs; the split is allocated optimally
- * at the best amount found, searched along those proportions, and allocated again there. Shapes
+ * at the best amount found, searched along those proportions, and allocated again there; then the
+ * multi-path trade the same way (when it may pay, see pathsWorthSearching). Shapes
  * whose final pools hold less than `wanted` are never searched. `back` is reversePair(pair), passed
  * in when it was priced once for many questions.
  */
@@ -254,19 +341,15 @@ export function leastAmountLocally(pair: LocalPair, wanted: bigint, back: LocalP
     if (b !== null && (b.cost - gasCost(p) - 1n <= 0n || !delivers(pair, p, b.cost - gasCost(p) - 1n, wanted))) continue;
     consider(p, b === null ? start : b.amount - 1n > 0n ? b.amount - 1n : 1n);
   }
-  let at = (best as Quoted | null)?.amount ?? null;
-  for (let round = 0; round < SPLIT_ROUNDS && at !== null; round++) {
-    // Proportions only: the search along them sets the amounts.
-    const split = optimalSplitAt(pair, at, false);
-    if (split === null || outputBound(pair.book.feeBps, split.legs, routeFor(split.shape, 1n)) < wanted) break;
-    const amount = consider(split, at);
-    if (amount === null || amount >= at) break;
-    // Each round's fall is a small fraction of the last one's: after a fall below a hundred-millionth of
-    // the amount the next would be below a unit, and allocating again costs about as much as a search.
-    const settled = (at - amount) * SETTLED_FALL < amount;
-    at = amount;
-    if (settled) break;
-  }
+  const after = best as Quoted | null;
+  // No route alone delivers (the wanted amount is beyond every final pool): a split or a multi-path trade may, searched from the estimate.
+  const seed = after === null ? { at: start, seeded: true } : { at: after.amount, seeded: false };
+  refine(pair, wanted, (at) => optimalSplitAt(pair, at, false), seed, SPLIT_ROUNDS, SETTLED_FALL, consider);
+  const settled = best as Quoted | null;
+  const multiFrom =
+    settled === null ? seed : pathsWorthSearching(pair, settled.amount, settled.out, shapeGas(pair.costs, settled.shape), spotAt(pair, settled.amount)) ? { at: settled.amount, seeded: false } : null;
+  // Shares allocated for an amount within 1 % of the least are as good as optimal there (the loss is second order in the change).
+  if (multiFrom !== null) refine(pair, wanted, (at) => multiPathAt(pair, at), multiFrom, multiFrom.seeded ? SPLIT_ROUNDS : PATHS_ROUNDS, PATHS_SETTLED_DIVISOR, consider);
   const found = best as Quoted | null;
   return found === null ? null : withSpot(pair, { shape: found.shape, amount: found.amount, out: found.out });
 }

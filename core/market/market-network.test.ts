@@ -26,6 +26,19 @@ describe("tradeGasLimit", () => {
     ["one Uniswap V3 swap", { kind: "SINGLE", proxyIndex: 2, srcAmount: 1n } as const, 142_000n, 345_000n],
     ["two KUL AMM hops", { kind: "ROUTES", hops: [{ proxyIndex: 0, src: "0x01", dest: "0x02" }, { proxyIndex: 0, src: "0x02", dest: "0x03" }], srcAmount: 1n } as const, 154_000n, 307_500n],
     ["a split over a KUL AMM and a venue of unknown kind (taken as the dearest)", { kind: "SPLIT", proxyIndexes: [0, 3], srcAmounts: [1n, 1n] } as const, 190_000n, 420_000n],
+    // Two paths (5,000 each) of three steps in all (6,000 each) beyond the four swaps.
+    [
+      "a direct KUL AMM path and a two-step path whose second step shares over V2 and V3",
+      {
+        kind: "PATHS",
+        paths: [
+          { srcAmount: 1n, steps: [{ src: "0x01", dest: "0x03", proxyIndexes: [0], weights: [1n] }] },
+          { srcAmount: 1n, steps: [{ src: "0x01", dest: "0x02", proxyIndexes: [0], weights: [1n] }, { src: "0x02", dest: "0x03", proxyIndexes: [1, 2], weights: [1n, 1n] }] },
+        ],
+      } as const,
+      58_000n + 48_000n * 2n + 77_000n + 84_000n + 2_200n + 2n * 3_900n + 8_500n,
+      ((80_000n + 2_200n + 2n * 3_900n + 8_500n + 60_000n * 2n + 95_000n + 150_000n + 46_000n) * 5n + 3n) / 4n,
+    ],
   ])("expects %s to be charged the table's gas, and limits it at what it may need before refunds with the ether and gate allowance and the 1.25 margin", (_label, route, gas, limit) => {
     expect([routeGas(route, venues), tradeGasLimit(route, venues)]).toEqual([gas, limit]);
   });

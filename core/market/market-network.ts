@@ -37,6 +37,21 @@ export type MarketVenue = MarketNetwork["venues"][number];
 export const ROUTER_BASE_GAS = 58_000n;
 /** Gas of one swap on a venue of each kind (see ROUTER_BASE_GAS). */
 export const SWAP_GAS: Readonly<Record<VenueKind, bigint>> = Object.freeze({ "kul-amm": 48_000n, "uniswap-v2": 77_000n, "uniswap-v3": 84_000n });
+/**
+ * What a multi-path trade (the router's tradePaths) adds beyond its swaps, from `npm run bench:gas`
+ * and the router's README: the trade itself over a split of the same venues (PATHS_GAS), each path
+ * with its first step (PATH_GAS: its amount, its checks, its calldata), and each further step
+ * (PATH_STEP_GAS: measuring what the previous step delivered and sharing it). One path of one step
+ * costs PATHS_GAS + PATH_GAS (about 6,100) more than splitTrades.
+ */
+export const PATHS_GAS = 2_200n;
+export const PATH_GAS = 3_900n;
+export const PATH_STEP_GAS = 8_500n;
+
+/** What one path of `steps` steps adds (its overhead and each step's after its first), with the given or measured overheads. */
+export function pathGas(steps: number, perPath: bigint = PATH_GAS, perStep: bigint = PATH_STEP_GAS): bigint {
+  return perPath + BigInt(Math.max(0, steps - 1)) * perStep;
+}
 /** A venue whose kind is not known is taken at the dearest kind's swap. */
 const UNKNOWN_SWAP_GAS = 84_000n;
 /**
@@ -64,10 +79,15 @@ export function swapGas(venues: readonly MarketVenue[], proxyIndex: number): big
   return kind === undefined ? UNKNOWN_SWAP_GAS : SWAP_GAS[kind];
 }
 
+/** What a route's paths and steps add to its gas (PATHS_GAS and each path's; none but for a multi-path trade). */
+export function pathsOverheadGas(route: TradeRoute): bigint {
+  if (route.kind !== "PATHS") return 0n;
+  return route.paths.reduce((gas, p) => gas + pathGas(p.steps.length), PATHS_GAS);
+}
 
-/** The gas a trade on `route` is expected to use: the overhead and each venue's swap. */
+/** The gas a trade on `route` is expected to use: the overhead, each venue's swap and a multi-path trade's paths and steps. */
 export function routeGas(route: TradeRoute, venues: readonly MarketVenue[] = []): bigint {
-  return routeSwaps(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS);
+  return routeSwaps(route).reduce((gas, index) => gas + swapGas(venues, index), ROUTER_BASE_GAS + pathsOverheadGas(route));
 }
 
 /**
@@ -81,7 +101,8 @@ export function tradeGasLimit(route: TradeRoute, venues: readonly MarketVenue[] 
     const kind = kindOf(index);
     return gas + (kind === undefined ? UNKNOWN_SWAP_LIMIT_GAS : SWAP_LIMIT_GAS[kind]);
   }, 0n);
-  return gasLimitWithMargin(ROUTER_BASE_LIMIT_GAS + swaps + LIMIT_ALLOWANCE_GAS);
+  // A path's and a step's overheads are the same before refunds (they fill no balance that empties again).
+  return gasLimitWithMargin(ROUTER_BASE_LIMIT_GAS + pathsOverheadGas(route) + swaps + LIMIT_ALLOWANCE_GAS);
 }
 
 const RATE_DECIMALS = 18;

@@ -13,7 +13,7 @@ export type SplitVenue = Readonly<{ proxyIndex: number; gross: (amount: bigint) 
 export type Allocation = Readonly<{ proxyIndexes: readonly number[]; amounts: readonly bigint[]; gross: bigint; value: bigint }>;
 
 /** A venue's output modelled as a constant product: a * x / (b + x), marginal a * b / (b + x)^2. */
-type Curve = Readonly<{ a: bigint; b: bigint }>;
+export type Curve = Readonly<{ a: bigint; b: bigint }>;
 
 /** Rounds of fitting each venue's curve at its share and solving again (exact after one for a constant product). */
 const FIT_ROUNDS = 3;
@@ -26,7 +26,7 @@ const MOVES_PER_STEP = 8;
  * The curve through two quotes of `v` near `x`: for a constant product it is the pool itself (fee
  * included), for a concentrated-liquidity venue its virtual reserves there. Null when `v` pays nothing.
  */
-function fit(v: SplitVenue, x: bigint): Curve | null {
+export function fit(v: Pick<SplitVenue, "gross">, x: bigint): Curve | null {
   const x1 = x > 0n ? x : 1n;
   const x2 = x1 + x1 / 8n + 1n;
   const f1 = v.gross(x1);
@@ -46,9 +46,9 @@ function fit(v: SplitVenue, x: bigint): Curve | null {
  * the common level, venues whose first unit pays less than the level get none. With x = r*s - b
  * (r = sqrt(a*b), s = 1/sqrt(level)) the level is found in closed form for a set of venues, and the
  * set shrinks until each of its venues takes a positive input (dropping one only raises the level).
+ * `roots` (each curve's sqrt(a*b)) may be given when the same curves are filled for many totals.
  */
-function waterFill(curves: readonly (Curve | null)[], total: bigint): bigint[] {
-  const roots = curves.map((c) => (c === null ? 0n : isqrt(c.a * c.b)));
+export function waterFill(curves: readonly (Curve | null)[], total: bigint, roots: readonly bigint[] = rootsOf(curves)): bigint[] {
   let active = curves.map((c, i) => c !== null && roots[i]! > 0n);
   for (;;) {
     let sumB = 0n;
@@ -62,6 +62,11 @@ function waterFill(curves: readonly (Curve | null)[], total: bigint): bigint[] {
     if (next.every((a, i) => a === active[i])) return integral(shares.map((x) => (x > 0n ? x : 0n)), total);
     active = next;
   }
+}
+
+/** Each curve's sqrt(a*b), what the water-filling shares by (0 for no curve). */
+export function rootsOf(curves: readonly (Curve | null)[]): bigint[] {
+  return curves.map((c) => (c === null ? 0n : isqrt(c.a * c.b)));
 }
 
 /** Inputs that add up to `total` exactly: the rounding remainder goes to (or comes from) the largest. */

@@ -9,8 +9,9 @@ export const PRICE_DECIMALS = 8;
 export function isqrt(n: bigint): bigint {
   if (n < 0n) throw new RangeError("square root of a negative number");
   if (n < 2n) return n;
-  let x = n;
-  let y = (x + 1n) / 2n;
+  // Start from a power of two at or above the root (from its bit length), so Newton takes a few steps, not one per bit.
+  let x = 1n << BigInt(Math.ceil((n.toString(16).length * 4) / 2));
+  let y = (x + n / x) / 2n;
   while (y < x) {
     x = y;
     y = (x + n / x) / 2n;

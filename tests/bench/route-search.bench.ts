@@ -1,7 +1,8 @@
 // Route search micro-benchmark (`npm run bench:route`, run with tsx): the pool search of the best
 // rate (core/market/local-search.ts) on one snapshot of six venues of three kinds and depths for
 // ETH/DAI, with USDC pools for two-hop paths, gas weighed at 20 gwei: the time of one forward
-// question (sell 50 ETH) and one reverse question (receive 150,000 DAI), each the median of many
+// question (sell 50 ETH; a multi-path trade through USDC pays), a small one (0.1 ETH, where no
+// multi-path search pays) and one reverse question (receive 150,000 DAI), each the median of many
 // runs after a warm-up, and how many quotes the optimal split asks of each venue. The question is
 // answered as the server answers it: the pair priced once per block, then only amounts change.
 import { performance } from "node:perf_hooks";
@@ -59,6 +60,9 @@ function main(): void {
   const forward = bestForwardLocally(pair, sell)!;
   const reverse = leastAmountLocally(pair, wanted, back)!;
   const forwardMs = median(() => bestForwardLocally(pair, sell));
+  // A small sale: the best route's price impact is too small for a multi-path trade to pay, so none is searched.
+  const small = E18 / 10n;
+  const smallMs = median(() => bestForwardLocally(pair, small));
   const reverseMs = median(() => leastAmountLocally(pair, wanted, back));
   const pricingMs = median(() => localPair(book, ETH, DAI, shapes, costs));
   // Quotes the optimal split asks of each venue for the forward question.
@@ -68,10 +72,16 @@ function main(): void {
     return { proxyIndex: v.proxyIndex, gross: (x: bigint) => (quotes++, quoteAlongLegs(0n, legs, x)), gasValue: pair.gasValue(costs.swapGas(v.proxyIndex)) };
   });
   optimalSplit(split, sell, (g) => netOfFee(g, 25n));
-  const describe = (f: typeof forward) => `${f.best.shape.kind === "SPLIT" ? `split over ${f.best.shape.proxyIndexes.join(", ")}` : f.best.shape.kind}`;
-  console.log(`forward: ${describe(forward)}, ${forward.best.out} DAI wei for ${sell}; reverse: ${describe(reverse)}, ${reverse.best.amount} ETH wei for ${reverse.best.out}`);
+  const describe = (f: typeof forward) => {
+    const { shape } = f.best;
+    if (shape.kind === "SPLIT") return `split over ${shape.proxyIndexes.join(", ")}`;
+    if (shape.kind === "PATHS") return `paths ${shape.paths.map((p) => p.steps.map((s) => s.proxyIndexes.join("+")).join(" > ")).join(" | ")}`;
+    return shape.kind;
+  };
+  console.log(`forward: ${describe(forward)}, ${forward.best.out} DAI wei for ${sell}; reverse: ${describe(reverse)}, ${reverse.best.amount} ETH wei for ${reverse.best.out}; small forward: ${describe(bestForwardLocally(pair, small)!)}`);
   printSummary([
     { figure: "forward question, 6 venues (median)", target: `< ${TARGET_MS} ms`, measured: `${forwardMs.toFixed(3)} ms`, met: forwardMs < TARGET_MS },
+    { figure: "forward question, 0.1 ETH, 6 venues (median)", target: `< ${TARGET_MS} ms`, measured: `${smallMs.toFixed(3)} ms`, met: smallMs < TARGET_MS },
     { figure: "reverse question, 6 venues (median)", target: `< ${TARGET_MS} ms`, measured: `${reverseMs.toFixed(3)} ms`, met: reverseMs < TARGET_MS },
     { figure: "pair priced once per block (median)", target: `< ${TARGET_MS} ms`, measured: `${pricingMs.toFixed(3)} ms`, met: pricingMs < TARGET_MS },
     { figure: "optimal split's quotes per venue (forward)", target: "tens", measured: (quotes / venues.length).toFixed(1), met: quotes / venues.length < 100 },

@@ -38,6 +38,7 @@ import { ROUTER_ABI } from "../../adapters/chain/shared/abi";
 import { quoteCall } from "../../adapters/chain/shared/router-calls";
 import { bestRateOf } from "../../adapters/http-client/market.client";
 import { amountForUsd } from "../../contracts/deploy/local-assets";
+import { routeSwaps } from "../../core/exchange/trade-route";
 import { hardhatEnv } from "../conformance/hardhat-env";
 import { startBenchServer } from "./market/bench-server";
 import { deployMainnetMarket, type MarketDeployment } from "./market/mainnet-market";
@@ -104,7 +105,13 @@ async function main(): Promise<void> {
   }
 }
 
-type Answered = Readonly<{ kind: string; amount: bigint; toAmount: bigint; gasPrice: bigint; gasLimit: bigint; hops: readonly number[]; latencyMs: number; callMs: number }>;
+/**
+ * A measured answer: `swaps` is the venue of every swap its route makes (a venue alone, each split
+ * part, each hop, or each venue of each step of each path: a multi-path answer's hops carry their
+ * weights, and consecutive hops with one src and dest are one step, each hop still one swap), and
+ * `label` names the route's venues in its own shape.
+ */
+type Answered = Readonly<{ kind: string; amount: bigint; toAmount: bigint; gasPrice: bigint; gasLimit: bigint; swaps: readonly number[]; label: (name: (proxyIndex: number) => string) => string; latencyMs: number; callMs: number }>;
 
 /** Asks the server one question (timed), then the router's quote view for the route it chose (timed, and checked against the answer). */
 function asker(base: string, market: MarketDeployment, rpcUrl: string): (q: Question, block: number) => Promise<Answered> {
@@ -129,7 +136,11 @@ function asker(base: string, market: MarketDeployment, rpcUrl: string): (q: Ques
     const callMs = performance.now() - t1;
     const [quoted] = router.decodeFunctionResult(call.functionName, result ?? "0x") as unknown as [bigint];
     if (quoted !== trade.toAmount) throw new Error(`${query}: the router quotes ${quoted} for the chosen route, the answer says ${trade.toAmount}`);
-    return { kind: trade.kind, amount, toAmount: trade.toAmount, gasPrice, gasLimit, hops: trade.parts.flatMap((p) => p.hops.map((h) => h.proxyIndex)), latencyMs, callMs };
+    const { route } = trade;
+    const swaps = routeSwaps(route);
+    const label = (name: (proxyIndex: number) => string) =>
+      route.kind === "PATHS" ? route.paths.map((p) => p.steps.map((step) => step.proxyIndexes.map(name).join(" + ")).join(" > ")).join(" | ") : swaps.map(name).join(", ");
+    return { kind: trade.kind, amount, toAmount: trade.toAmount, gasPrice, gasLimit, swaps, label, latencyMs, callMs };
   };
 }
 
@@ -138,14 +149,15 @@ function evaluate(q: Question, a: Answered, market: MarketDeployment, venues: re
   const toPerWei = (Number(eth.seedUsdPrice) / Number(to.seedUsdPrice)) * 10 ** (to.decimals - 18);
   const v: Valuation = { gasValue: (gas) => gas * Number(a.gasPrice) * toPerWei, afterFee: (out) => out * (1 - market.platform.feeBps / 10_000) };
   const kind = (proxyIndex: number) => venues.find((x) => x.proxyIndex === proxyIndex)!.kind;
-  const gas = GAS_BASE + a.hops.reduce((g, i) => g + GAS_PER_SWAP[kind(i)], 0);
+  // The reference's gas model for every route kind: the base and one swap per venue traded on, by kind (no per-path or per-step overhead, as the reference has none).
+  const gas = GAS_BASE + a.swaps.reduce((g, i) => g + GAS_PER_SWAP[kind(i)], 0);
   const ours = Number(a.toAmount) - v.gasValue(gas);
   const symbolOf = (address: string) => (address === market.weth ? "ETH" : (Object.values(market.tokens).find((t) => t.address === address)?.symbol ?? address));
   const paths = candidatePaths(pools, poolToken(q.from), poolToken(q.to), INTERMEDIATES.map(poolToken), symbolOf);
   const amount = Number(a.amount);
   const [ref, routerRef, single] = [bestNet(pools, paths, amount, v), bestRouterShape(pools, paths, amount, v), bestSingleVenue(pools, paths, amount, v)];
   if (ref === null || routerRef === null || single === null) throw new Error(`no path for ${q.from} -> ${q.to}`);
-  const route = `${a.kind}: ${a.hops.map((i) => venues.find((x) => x.proxyIndex === i)!.name).join(", ")}`;
+  const route = `${a.kind}: ${a.label((i) => venues.find((x) => x.proxyIndex === i)!.name)}`;
   return { q, ours, ref: ref.net, routerRef: routerRef.net, single: single.net, gas, gasLimit: a.gasLimit, gasPrice: a.gasPrice, latencyMs: a.latencyMs, callMs: a.callMs, route, refPaths: ref.paths };
 }
 
