@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEthersChainAdapter } from "../../adapters/chain/ethers/ethers-chain.adapter";
 import { chainDeploymentFromFile, readDeploymentFile, type DeploymentFile } from "../../adapters/chain/shared/deployment";
 import type { Address, Hash } from "../../core/ports/chain.port";
+import { runOnTerminal } from "./account-pty";
 import { baseEnv, buildKul, jsonOf, kulRunner, type KulRun } from "./cli-runner";
 import { startStack, type LocalStack } from "./local-stack";
 
@@ -22,16 +23,20 @@ let remove: () => void;
 let stack: LocalStack;
 let work: string;
 let kul: KulRun;
+let entry: string;
+let env: Record<string, string>;
 let file: DeploymentFile;
 let provider: JsonRpcProvider;
 
 beforeAll(async () => {
   const built = buildKul();
   remove = built.remove;
+  entry = built.entry;
   stack = await startStack(built.entry, { env: { KUL_TRADE_GATE: "off" } });
   work = mkdtempSync(path.join(tmpdir(), "kul-cli-fees-admin-"));
   // DATA_DIR is the stack's: `kul admin fees claim` finds the router owner's key `kul up` kept there.
-  kul = kulRunner(built.entry, baseEnv(path.join(work, "ops"), { KUL_RPC_URL: stack.ready.rpcUrl, KUL_DEPLOYMENTS_DIR: stack.deploymentsDir, DATA_DIR: path.join(stack.dir, "data") }));
+  env = { HOME: work, KUL_CONFIG_DIR: path.join(work, "ops"), LANG: "en_US.UTF-8", NO_COLOR: "1", KUL_RPC_URL: stack.ready.rpcUrl, KUL_DEPLOYMENTS_DIR: stack.deploymentsDir, DATA_DIR: path.join(stack.dir, "data") };
+  kul = kulRunner(built.entry, baseEnv(env.KUL_CONFIG_DIR!, env));
   file = await readDeploymentFile(stack.deploymentsDir, stack.ready.chainId);
   provider = new JsonRpcProvider(stack.ready.rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 });
 }, 300_000);
@@ -98,5 +103,21 @@ describe("kul admin fees against a kul up stack", () => {
     const unknown = await kul(["admin", "fees", "claim", "XYZ", "--yes", "--json"]);
     expect(unknown.code).toBe(1);
     expect(jsonOf(unknown)).toMatchObject({ ok: false, error: { code: "TOKEN_NOT_LISTED" } });
+  }, 120_000);
+
+  it("on a terminal, claim asks first, naming the amount and the wallet: no keeps the fee, yes sweeps it", async () => {
+    const fee = await tradeForDai(3n * 10n ** 17n);
+    const argv = [process.execPath, entry, "admin", "fees", "claim", "DAI"];
+    const question = "of platform fees to the platform wallet";
+    const declined = await runOnTerminal(argv, env, [{ expect: question, send: "n\r" }]);
+    expect([declined.code, declined.screen]).toEqual([1, expect.stringContaining("Cancelled.")]);
+    // The terminal wraps the question at 80 columns.
+    expect(declined.screen.replace(/\n/g, "")).toContain(`DAI of platform fees to the platform wallet ${platformWallet()}? (y/N)`);
+    expect(jsonOf(await kul(["admin", "fees", "status", "--json"])).fees).toContainEqual(expect.objectContaining({ token: "DAI", amount: fee.toString() }));
+    const walletBefore = await daiOf(platformWallet());
+    const accepted = await runOnTerminal(argv, env, [{ expect: question, send: "y\r" }]);
+    expect(accepted.code, accepted.screen).toBe(0);
+    expect(accepted.screen).toMatch(/Swept [\d.,]+ DAI to the platform wallet/);
+    expect(await daiOf(platformWallet())).toBe(walletBefore + fee);
   }, 120_000);
 });
