@@ -4,7 +4,8 @@
 
 /**
  * The router: trades, quote views, the Trade event (destAmount: what the trader's balance gained; fee: what
- * the partner received or was credited) and the custom errors users can hit.
+ * the partner received or was credited) and the custom errors users can hit; the trading gate's owner functions
+ * and the sweep of the platform's kept fees (`kul admin gate`, `kul admin fees`).
  */
 export const ROUTER_ABI = [
   "function trade(uint256 tradingProxyIndex, address src, uint256 srcAmount, address dest, uint256 minDestAmount, uint256 partnerIndex, uint256 deadline, (address trader, uint256 authId, uint64 expiry, bytes signature) auth) payable returns (uint256)",
@@ -51,6 +52,11 @@ export const ROUTER_ABI = [
   "error RouterAuthorizationExpired(uint256 authId, uint256 expiry, uint256 blockTimestamp)",
   "error RouterAuthorizationSpent(uint256 authId)",
   "error RouterAuthorizationInvalidSignature(uint256 authId, address recovered, address signer)",
+  "function partners(uint256 index) view returns (address wallet, uint256 feeBps, string name)",
+  "function creditedFees(address asset) view returns (uint256)",
+  "function claimPlatformFees(address asset) returns (uint256 amount)",
+  "event PlatformFeesClaimed(address indexed asset, address indexed wallet, uint256 amount)",
+  "error RouterNoPlatformFees(address asset)",
 ] as const;
 
 /** The router's custom error for "less than the minimum received" (mapped to CHAIN_SLIPPAGE). */

@@ -1,11 +1,12 @@
 /**
- * `kul admin create <email>`, `kul admin kyc ...`, `kul admin referral cancel ...` and `kul admin gate ...` (decisions.md "review": no back office, the
+ * `kul admin create <email>`, `kul admin kyc ...`, `kul admin referral cancel ...`, `kul admin gate ...` and `kul admin fees ...` (decisions.md "review": no back office, the
  * operators review KYC from the command line through admin-only routes).
  */
 import type { Command } from "commander";
 import { validateEmail } from "../../../core/account/credential-rules";
 import { EXIT, refused, type CliContext } from "../cli-context";
 import { runKycDecision, runKycList, runKycShow, type Decision } from "./admin-kyc";
+import { registerAdminFees } from "./admin-fees";
 import { registerAdminGate } from "./admin-gate";
 import { registerAdminReferral } from "./admin-referral";
 
@@ -42,6 +43,7 @@ export function register(program: Command, ctx: CliContext): void {
   }
   registerAdminReferral(admin, ctx);
   registerAdminGate(admin, ctx);
+  registerAdminFees(admin, ctx);
 }
 
 /** Makes a registered user an admin; only an admin may (the first one comes from ADMIN_EMAILS). */
