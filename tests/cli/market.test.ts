@@ -89,7 +89,7 @@ describe("market commands against the local stack", () => {
     expect(out.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
   });
 
-  it("splits a larger sale over several venues, a Uniswap V3 pool among them, names them in the route and trades the split", async () => {
+  it("sells a larger amount over several paths at once (through DAI and USDT too), a Uniswap V3 pool among the venues, names them path by path and trades it", async () => {
     const deployment = JSON.parse(readFileSync(path.join(stack.deploymentsDir, "31337.json"), "utf8")) as { weth: string; venues: { name: string; pairs: Record<string, string> }[] };
     const v3Pool = deployment.venues.find((v) => v.name === "Uniswap V3 0.05 %")!.pairs["WETH/USDC"]!;
     const wethHeld = async () => {
@@ -99,14 +99,15 @@ describe("market commands against the local stack", () => {
     };
     // The quote a trader reads names each venue of the split.
     const shown = await kul(["quote", "ETH", "USDC", "--amount", "10"]);
-    expect(shown.stdout).toMatch(/^Route: +split via .*Uniswap V3 0\.05 %/m);
+    expect(shown.stdout).toMatch(/^Route: +several paths\n +\d+% via [^\n]*Uniswap V3 0\.05 %[^\n]*\n +\d+% via [^\n]* → (DAI|USDT) → /m);
     const before = await wethHeld();
     const result = await kul(["swap", "ETH", "USDC", "--amount", "10", "--yes", "--json"], { env: keyOf(4) });
     expect(result.code, result.stderr).toBe(0);
     const out = jsonOf(result);
-    const quote = out.quote as { minimumReceived: string; route: { kind: string; venues: string[] } };
-    expect(quote.route.kind).toBe("SPLIT");
+    const quote = out.quote as { minimumReceived: string; route: { kind: string; venues: string[]; paths: { share: number; steps: { venues: string[] }[] }[] } };
+    expect(quote.route.kind).toBe("PATHS");
     expect(quote.route.venues).toEqual(expect.arrayContaining(["KUL AMM", "Uniswap V3 0.05 %"]));
+    expect([quote.route.paths.length > 1, quote.route.paths.reduce((sum, p) => sum + p.share, 0), quote.route.paths.some((p) => p.steps.length === 2)]).toEqual([true, 100, true]);
     expect(BigInt(out.received as string)).toBeGreaterThanOrEqual(BigInt(quote.minimumReceived));
     // The V3 part of the ether went into that pool.
     expect(await wethHeld()).toBeGreaterThan(before);

@@ -74,7 +74,7 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     expect(wallet.signed).toHaveLength(1);
   });
 
-  await test.step("ETH to USDC split over several venues, a Uniswap V3 pool among them, each named in the route", async () => {
+  await test.step("ETH to USDC over several paths (direct and through another token), a Uniswap V3 pool among the venues, each path named with its share", async () => {
     await chooseToken(page, "From", "ETH");
     await chooseToken(page, "To", "USDC");
     // Three ether: more than the V3 0.05 % pool's concentrated range takes at its best price, so other venues share the sale.
@@ -82,10 +82,13 @@ test("an eligible user swaps ETH to DAI, then DAI to USDC through the approval",
     await exchangeButton(page, "Swap").click();
     const confirm = dialog(page, "Confirm swap");
     await expect(confirm).toBeVisible({ timeout: 30_000 });
-    // The route lists each venue of the split, joined by "+".
+    // The route lists its paths, each with its share: the venues of a step joined by "+", steps by "→" through
+    // the token between them (a venue's name never breaks across lines: its spaces do not break).
     const route = confirm.locator(".xc-facts > div").filter({ has: page.getByText("Route", { exact: true }) }).locator("dd");
-    await expect(route).toContainText(/Uniswap V3 0\.(05|3) %/);
+    const paths = route.getByRole("list", { name: /Route over \d+ paths/ }).getByRole("listitem");
+    await expect(paths.first()).toContainText(/^\d+% via .*Uniswap\sV3\s0\.(05|3)\s%/);
     await expect(route).toContainText(" + ");
+    await expect(paths.filter({ hasText: / → (DAI|USDT|USDC|ETH) → / })).not.toHaveCount(0);
     await page.screenshot(shot("split-route"));
     await confirm.getByRole("button", { name: "Confirm swap" }).click();
     const done = dialog(page, "Swap complete");
