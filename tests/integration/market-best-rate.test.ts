@@ -65,11 +65,15 @@ describe("GET /rate/best-rate on the local chain", () => {
     expect([answer.STD.trade.kind === "SINGLE", BigInt(answer.STD.trade.toAmount) > single]).toEqual([false, true]);
   });
 
-  it("routes through an intermediate where no venue has the pair, and beats every single venue", async () => {
+  it("routes through an intermediate where no venue has the pair, each step split over the venues holding its pool, and beats every single venue", async () => {
     const amount = 5n * E18;
     const answer = await bestTo("MKR", "LINK", amount);
     const single = await bestSingleVenue("MKR", "LINK", amount, BigInt(answer.blockNumber));
-    expect([answer.STD.trade.kind, answer.STD.trade.routes[0]!.hops.length, single, BigInt(answer.STD.trade.toAmount) > 0n]).toEqual(["ROUTES", 2, 0n, true]);
+    const [mkr, link] = [t.tokenAddress("MKR").toLowerCase(), t.tokenAddress("LINK").toLowerCase()];
+    // Every path leaves MKR, ends in LINK and passes a token between.
+    const through = answer.STD.trade.routes.map((p) => [p.hops[0]!.src.toLowerCase() === mkr, p.hops.at(-1)!.dest.toLowerCase() === link, p.hops.some((h) => h.dest.toLowerCase() !== link)]);
+    const splitStep = answer.STD.trade.routes.some((p) => p.hops.some((h, i) => i > 0 && h.src === p.hops[i - 1]!.src && h.dest === p.hops[i - 1]!.dest));
+    expect([answer.STD.trade.kind, splitStep, through.every((x) => x.every(Boolean)), single, BigInt(answer.STD.trade.toAmount) > 0n]).toEqual(["PATHS", true, true, 0n, true]);
   });
 
   it("answers the least from-amount that delivers a wanted to-amount, and the trade delivers the answer", async () => {
