@@ -37,8 +37,10 @@ beforeAll(async () => {
   keystore = path.join(dir, "key.json");
   // A cheap scrypt cost keeps the test quick; the CLI reads any cost ethers accepts.
   writeFileSync(keystore, await encryptKeystoreJson({ address: account.address, privateKey: account.privateKey }, "s3cret pass", { scrypt: { N: 1 << 12 } }));
-  // The smallest sale (even ETH amounts) the fresh pools put in the "type confirm" tier (10 % to under 15 %).
-  for (let eth = 10; eth <= 24 && highImpactAmount === undefined; eth += 2) {
+  // The smallest sale (whole ETH, each a fifth above the last: the impact grows about with the amount, so no
+  // step jumps the tier) the fresh pools put in the "type confirm" tier (10 % to under 15 %). The best route
+  // shares a large sale over every venue and through other tokens, so it takes tens of ether.
+  for (let eth = 10; eth <= 2_000 && highImpactAmount === undefined; eth = Math.ceil(eth * 1.2)) {
     const amount = String(eth);
     const { quote } = jsonOf(await kul(["quote", "ETH", "DAI", "--amount", amount, "--json"])) as { quote: { priceImpactTier: string } };
     if (quote.priceImpactTier === "CONFIRM") {
