@@ -13,13 +13,14 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { chainUnsupportedNetwork } from "../../../core/ports/chain.errors";
+import { ResultAsync } from "neverthrow";
+import { chainUnsupportedNetwork, type ChainError } from "../../../core/ports/chain.errors";
 import type { Address } from "../../../core/ports/chain.port";
 import { ERC20_ABI, ERRORS_ABI, ROUTER_ABI } from "../shared/abi";
 import { MULTICALL3_ABI } from "../shared/multicall3";
 import { DEFAULT_POLLING_INTERVAL_MS, DEFAULT_RPC_TIMEOUT_MS, rpcNodesOf, type ChainAdapterConfig, type ChainDeployment, type ChainSource } from "../shared/config";
 import { fallbackFetch, rpcBudgetMs } from "../shared/rpc-fallback";
-import { ChainFailure, type DecodedRevert } from "../shared/failure";
+import { ChainFailure, toChainError, type DecodedRevert } from "../shared/failure";
 
 /** A live viem connection to a supported network. */
 export type ViemConnection = Readonly<{
@@ -88,3 +89,13 @@ export async function connectViem(source: ChainSource, config: ChainAdapterConfi
 
 /** The address of a connection's account, local or in the wallet. */
 export const addressOf = (account: Account | Address): Address => (typeof account === "string" ? account : account.address);
+
+/** One connection made on first use and shared; a failed attempt is forgotten, so the next call tries again. */
+export function lazyViemConnection(source: ChainSource, config: ChainAdapterConfig): () => Promise<ViemConnection> {
+  let connection: Promise<ViemConnection> | undefined;
+  return () => (connection ??= connectViem(source, config).catch((error: unknown) => ((connection = undefined), Promise.reject(error))));
+}
+
+/** `work` as a ResultAsync: a ChainFailure keeps its error, anything else (a revert with the router's custom error included) becomes a ChainError. */
+export const runViem = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> =>
+  ResultAsync.fromPromise(work(), (error) => (error instanceof ChainFailure ? error.error : toChainError(error, decodeRevertWithViem)));

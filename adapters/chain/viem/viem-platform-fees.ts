@@ -1,13 +1,12 @@
 import { encodeFunctionData, parseEventLogs } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { ResultAsync } from "neverthrow";
-import { chainReverted, type ChainError } from "../../../core/ports/chain.errors";
+import { chainReverted } from "../../../core/ports/chain.errors";
 import type { Address } from "../../../core/ports/chain.port";
 import type { PlatformFeesClaim, PlatformFeesPort } from "../../../core/ports/platform-fees.port";
 import type { ChainAdapterConfig, ChainSource } from "../shared/config";
-import { ChainFailure, toChainError } from "../shared/failure";
+import { ChainFailure } from "../shared/failure";
 import { balanceReads, MULTICALL3_ADDRESS, uint256Answer } from "../shared/multicall3";
-import { connectViem, decodeRevertWithViem, erc20Abi, multicall3Abi, routerAbi, type ViemConnection } from "./viem-connection";
+import { erc20Abi, lazyViemConnection, multicall3Abi, routerAbi, runViem } from "./viem-connection";
 
 type RpcSource = Extract<ChainSource, { kind: "RPC" }>;
 type AnyAbi = readonly unknown[];
@@ -16,9 +15,6 @@ type AnyAbi = readonly unknown[];
 const claimedEventAbi = routerAbi.filter(
   (item): item is Extract<(typeof routerAbi)[number], { type: "event"; name: "PlatformFeesClaimed" }> => item.type === "event" && item.name === "PlatformFeesClaimed",
 );
-
-const run = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> =>
-  ResultAsync.fromPromise(work(), (error) => (error instanceof ChainFailure ? error.error : toChainError(error, decodeRevertWithViem)));
 
 /**
  * The platform's kept fees and their sweep over viem (a node URL and any key: the router pays only
@@ -29,8 +25,7 @@ const run = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> =>
  */
 export function createViemPlatformFees(source: RpcSource, config: ChainAdapterConfig): PlatformFeesPort {
   const account = privateKeyToAccount(source.privateKey);
-  let connection: Promise<ViemConnection> | undefined;
-  const connect = () => (connection ??= connectViem(source, config).catch((error: unknown) => ((connection = undefined), Promise.reject(error))));
+  const connect = lazyViemConnection(source, config);
 
   const unswept = async (assets: readonly Address[]): Promise<bigint[]> => {
     if (assets.length === 0) return [];
@@ -73,12 +68,12 @@ export function createViemPlatformFees(source: RpcSource, config: ChainAdapterCo
 
   return {
     platformWallet: () =>
-      run(async () => {
+      runViem(async () => {
         const c = await connect();
         const [wallet] = (await c.publicClient.readContract({ address: c.deployment.router, abi: routerAbi, functionName: "partners", args: [0n] })) as readonly [Address, bigint, string];
         return wallet;
       }),
-    unswept: (assets) => run(() => unswept(assets)),
-    claim: (asset) => run(() => claim(asset)),
+    unswept: (assets) => runViem(() => unswept(assets)),
+    claim: (asset) => runViem(() => claim(asset)),
   };
 }

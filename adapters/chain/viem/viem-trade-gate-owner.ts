@@ -1,17 +1,13 @@
 import { encodeFunctionData } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { ResultAsync } from "neverthrow";
-import { chainReverted, type ChainError } from "../../../core/ports/chain.errors";
+import { chainReverted } from "../../../core/ports/chain.errors";
 import type { Address, Hash } from "../../../core/ports/chain.port";
 import type { TradeGateOwnerPort } from "../../../core/ports/trade-gate-owner.port";
 import type { ChainAdapterConfig, ChainSource } from "../shared/config";
-import { ChainFailure, toChainError } from "../shared/failure";
-import { connectViem, decodeRevertWithViem, routerAbi, type ViemConnection } from "./viem-connection";
+import { ChainFailure } from "../shared/failure";
+import { lazyViemConnection, routerAbi, runViem } from "./viem-connection";
 
 type RpcSource = Extract<ChainSource, { kind: "RPC" }>;
-
-const run = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> =>
-  ResultAsync.fromPromise(work(), (error) => (error instanceof ChainFailure ? error.error : toChainError(error, decodeRevertWithViem)));
 
 /**
  * The router's trading gate owner functions over viem, signed by the operator's owner key (a node
@@ -21,14 +17,13 @@ const run = <T>(work: () => Promise<T>): ResultAsync<T, ChainError> =>
  */
 export function createViemTradeGateOwner(source: RpcSource, config: ChainAdapterConfig): TradeGateOwnerPort {
   const account = privateKeyToAccount(source.privateKey);
-  let connection: Promise<ViemConnection> | undefined;
-  const connect = () => (connection ??= connectViem(source, config).catch((error: unknown) => ((connection = undefined), Promise.reject(error))));
+  const connect = lazyViemConnection(source, config);
   const read = async <T>(functionName: "tradeGate" | "owner"): Promise<T> => {
     const c = await connect();
     return (await c.publicClient.readContract({ address: c.deployment.router, abi: routerAbi, functionName })) as T;
   };
   const send = (data: `0x${string}`) =>
-    run(async (): Promise<Hash> => {
+    runViem(async (): Promise<Hash> => {
       const c = await connect();
       const to = c.deployment.router;
       // The replay first: a revert (not the owner, a zero signer while on) comes back as the router's error, no gas spent.
@@ -41,7 +36,7 @@ export function createViemTradeGateOwner(source: RpcSource, config: ChainAdapter
   return {
     address: account.address,
     state: () =>
-      run(async () => {
+      runViem(async () => {
         const [[signer, on], owner, c] = await Promise.all([read<readonly [Address, boolean]>("tradeGate"), read<Address>("owner"), connect()]);
         return { router: c.deployment.router, signer, on, owner };
       }),
