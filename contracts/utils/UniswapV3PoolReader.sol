@@ -82,7 +82,7 @@ contract UniswapV3PoolReader {
         uint256[] memory words = new uint256[](uint256(toWord - fromWord + 1));
         uint256 count;
         for (uint256 i; i < words.length; ++i) {
-            uint256 bits = p.tickBitmap(int16(fromWord + int256(i)));
+            uint256 bits = _bitmap(p, fromWord + int256(i));
             words[i] = bits;
             for (; bits != 0; bits &= bits - 1) ++count;
         }
@@ -98,6 +98,19 @@ contract UniswapV3PoolReader {
                 }
                 bits >>= 1;
             }
+        }
+    }
+
+    /// @dev `p.tickBitmap(word)` through a bare staticcall with the call data and answer in scratch memory: a word costs
+    /// its storage read and little more, where the high-level call also allocated and checked memory each time. It
+    /// matters when a window spans a whole pool (hundreds of words, most of them empty). A failed or short answer
+    /// reverts, as the high-level call would.
+    function _bitmap(IUniswapV3PoolLike p, int256 word) private view returns (uint256 bits) {
+        assembly ("memory-safe") {
+            mstore(0x00, shl(224, 0x5339c296)) // tickBitmap(int16)
+            mstore(0x04, signextend(1, word))
+            if iszero(and(gt(returndatasize(), 0x1f), staticcall(gas(), p, 0x00, 0x24, 0x00, 0x20))) { revert(0, 0) }
+            bits := mload(0x00)
         }
     }
 

@@ -7,9 +7,13 @@ import {UniswapV3PoolReader} from "./UniswapV3PoolReader.sol";
 /// @notice Never deployed: its creation code with constructor arguments is the data of an `eth_call` without a
 /// recipient, so the same call works on any chain. The constructor creates a UniswapV3PoolReader in the call's
 /// throw-away state, reads each pool through it (a pool without code, or whose read reverts, is marked absent
-/// instead of failing the others) and returns `abi.encode(bool[] found, UniswapV3PoolReader.PoolSnapshot[])` as the
-/// call's answer, where a deployment would return runtime code.
+/// instead of failing the others) and ends by reverting with {Snapshots}, the answer. Reverting, rather than returning
+/// the answer as the runtime code a deployment returns, keeps the answer free of the 24,576-byte limit on contract
+/// code (pools with many initialised ticks go past it) and of the code deposit's 200 gas a byte.
 contract UniswapV3SnapshotQuery {
+    /// @notice The answer: per pool, whether it was read, and its snapshot.
+    error Snapshots(bool[] found, UniswapV3PoolReader.PoolSnapshot[] snapshots);
+
     /// @param pools Uniswap V3 pools.
     /// @param wordsEachSide Tick-bitmap words read below and above each pool's current word.
     constructor(address[] memory pools, uint256 wordsEachSide) {
@@ -23,9 +27,6 @@ contract UniswapV3SnapshotQuery {
                 found[i] = true;
             } catch {}
         }
-        bytes memory answer = abi.encode(found, snapshots);
-        assembly ("memory-safe") {
-            return(add(answer, 0x20), mload(answer))
-        }
+        revert Snapshots(found, snapshots);
     }
 }

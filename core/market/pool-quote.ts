@@ -1,6 +1,6 @@
 import { stepParts } from "../exchange/trade-route";
 import type { Address, QuoteRequest, TradePath, TradeRoute } from "../ports/chain.port";
-import type { PoolSnapshot } from "../ports/quote-reader.port";
+import type { PoolSnapshot, V3PoolRef, VenueV3Pool } from "../ports/quote-reader.port";
 import { BEYOND_SNAPSHOT, outputWithinSnapshot, quoteExactInput, v3Pool, type BeyondSnapshot, type V3Pool } from "./uniswap-v3/exact-input";
 
 export { BEYOND_SNAPSHOT, type BeyondSnapshot } from "./uniswap-v3/exact-input";
@@ -73,6 +73,37 @@ export function poolBook(snapshot: PoolSnapshot, wrappedEth: Address): PoolBook 
     venues.set(venue.proxyIndex, { enabled: venue.enabled, pools });
   }
   return { feeBps: snapshot.feeBps, wrappedEth: wrappedEth.toLowerCase(), venues };
+}
+
+/** The Uniswap V3 pools among `legs`, each with its venue, once each (to read them whole). */
+export function v3PoolRefs(book: PoolBook, legs: readonly Leg[]): readonly V3PoolRef[] {
+  const wanted = new Set(legs.flatMap((leg) => (leg.kind === "uniswap-v3" ? [leg.pool] : [])));
+  const refs: V3PoolRef[] = [];
+  for (const [proxyIndex, venue] of book.venues) {
+    for (const [k, leg] of venue.pools) {
+      // Each pool is in the venue twice, once per direction: the token0-first entry names it.
+      if (leg.kind === "uniswap-v3" && leg.zeroForOne && wanted.has(leg.pool) && k === key(leg.pool.state.token0.toLowerCase(), leg.pool.state.token1.toLowerCase())) {
+        refs.push({ proxyIndex, token0: leg.pool.state.token0, token1: leg.pool.state.token1 });
+      }
+    }
+  }
+  return refs;
+}
+
+/** `book` with each of `pools` in place of its venue's pool of the same tokens (read whole); the rest unchanged. */
+export function withWholeV3Pools(book: PoolBook, pools: readonly VenueV3Pool[]): PoolBook {
+  const venues = new Map(book.venues);
+  for (const { proxyIndex, pool } of pools) {
+    const venue = venues.get(proxyIndex);
+    if (venue === undefined) continue;
+    const [t0, t1] = [pool.token0.toLowerCase(), pool.token1.toLowerCase()];
+    const indexed = v3Pool(pool);
+    const replaced = new Map(venue.pools);
+    replaced.set(key(t0, t1), { kind: "uniswap-v3", pool: indexed, zeroForOne: true });
+    replaced.set(key(t1, t0), { kind: "uniswap-v3", pool: indexed, zeroForOne: false });
+    venues.set(proxyIndex, { enabled: venue.enabled, pools: replaced });
+  }
+  return { ...book, venues };
 }
 
 function wrap(book: PoolBook, asset: string): string {

@@ -44,6 +44,12 @@ export type PoolSnapshot = Readonly<{
   venues: readonly Readonly<{ proxyIndex: number; enabled: boolean; pools: readonly PoolState[] }>[];
 }>;
 
+/** A Uniswap V3 pool of a venue, by its tokens in address order (wrapped ether for ETH). */
+export type V3PoolRef = Readonly<{ proxyIndex: number; token0: Address; token1: Address }>;
+
+/** A Uniswap V3 pool's state read whole, with its venue. */
+export type VenueV3Pool = Readonly<{ proxyIndex: number; pool: UniswapV3PoolState }>;
+
 /**
  * The read-only chain access the market side of the server needs: the block, many router
  * quote views answered together (one round trip), the pool snapshot the views read (one round
@@ -56,6 +62,12 @@ export interface QuoteReaderPort {
   quoteMany(requests: readonly QuoteRequest[], blockNumber: bigint): ResultAsync<readonly (bigint | null)[], ChainError>;
   /** The pools, venues and partner fee the quote views read, at `blockNumber`, in one round trip. */
   readPools(partnerIndex: number, blockNumber: bigint): ResultAsync<PoolSnapshot, ChainError>;
+  /**
+   * Each of `pools` at `blockNumber` with its initialised ticks over its whole range (or as much of
+   * it as one call may read), in one round trip: for a swap that walks past the ticks readPools
+   * read. A pool not read is left out.
+   */
+  readWholeV3Pools(pools: readonly V3PoolRef[], blockNumber: bigint): ResultAsync<readonly VenueV3Pool[], ChainError>;
   /** Fee data per speed (EIP-1559 percentiles 10 / 50 / 90, else legacy, else 5.5 gwei). */
   getFeeData(): ResultAsync<FeeDataBySpeed, ChainError>;
 }

@@ -24,6 +24,8 @@ export type MarketTestEnv = Readonly<{
   batches(): number;
   /** How many HTTP round trips to the node the market made so far (each reader call is one JSON-RPC batch), by reader method. */
   roundTrips(): Readonly<Record<string, number>>;
+  /** Uniswap V3 pools read whole so far (one eth_call each, in readWholeV3Pools' one round trip). */
+  poolsReadWhole(): number;
   /** Resolves once every reader call started so far has answered (a confirmation the server runs beside an answer included). */
   settled(): Promise<void>;
   tokenAddress(code: string): Address;
@@ -39,6 +41,7 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
   // blockTtlMs 0: tests trade between quotes, so every request reads the current block.
   const wired = wireMarket({ rpcUrl: rpc.url, router, network, pools, clock, snapshots: createMemoryPriceSnapshots(), blockTtlMs: 0 });
   let batches = 0;
+  let poolsReadWhole = 0;
   const trips: Record<string, number> = {};
   const trip = (method: string) => (trips[method] = (trips[method] ?? 0) + 1);
   const pending = new Set<Promise<unknown>>();
@@ -51,6 +54,11 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
     getBlockNumber: () => (trip("getBlockNumber"), track(wired.reader.getBlockNumber())),
     getFeeData: () => (trip("getFeeData"), track(wired.reader.getFeeData())),
     readPools: (partner, block) => (trip("readPools"), track(wired.reader.readPools(partner, block))),
+    readWholeV3Pools: (pools, block) => {
+      trip("readWholeV3Pools");
+      poolsReadWhole += pools.length;
+      return track(wired.reader.readWholeV3Pools(pools, block));
+    },
     quoteMany: (requests, block) => {
       batches += 1;
       trip("quoteMany");
@@ -69,6 +77,7 @@ export async function startMarketTestEnv(): Promise<MarketTestEnv> {
     clock,
     batches: () => batches,
     roundTrips: () => ({ ...trips }),
+    poolsReadWhole: () => poolsReadWhole,
     settled: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

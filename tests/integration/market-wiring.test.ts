@@ -93,6 +93,23 @@ describe("the market's chain wiring", () => {
     expect([down.isErr() && down.error.code, slow]).toEqual(["CHAIN_RPC_UNAVAILABLE", err(chainRpcTimeout())]);
   });
 
+  it("keeps a reverted call's revert data, sent flat (geth) or nested (Hardhat), and nothing that is not hex", async () => {
+    const errors = [{ code: 3, message: "execution reverted", data: "0xabcd" }, { code: -32603, message: "reverted", data: { message: "reverted", data: "0x12" } }, { code: -32000, message: "bad", data: "oops" }];
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(errors.map((error, id) => ({ jsonrpc: "2.0", id, error })))));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answers = await rpcBatch(url, errors.map(() => ({ method: "eth_call", params: [] })), 5_000);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(answers._unsafeUnwrap()).toEqual([
+      { ok: false, message: "execution reverted", revertData: "0xabcd" },
+      { ok: false, message: "reverted", revertData: "0x12" },
+      { ok: false, message: "bad" },
+    ]);
+  });
+
   it("answers null for a quote whose view reverts, next to the quotes that succeed, and legacy-or-1559 fee data", async () => {
     const reader = createRpcQuoteReader({ url: rpc.url, router: env.chainDeployment.router });
     const block = (await reader.getBlockNumber())._unsafeUnwrap();

@@ -5,18 +5,29 @@ import { fallbackFetch, RpcNodesExhausted, type RpcRetryOptions } from "../share
 /** One JSON-RPC call of a batch. */
 export type RpcCall = Readonly<{ method: string; params: readonly unknown[] }>;
 /** One answer of a batch: the result, or the node's error message (a reverted eth_call). */
-export type RpcAnswer = Readonly<{ ok: true; result: unknown }> | Readonly<{ ok: false; message: string }>;
+/** One call's answer: its result, or its error with the revert data when the node sent any (as `0x` hex). */
+export type RpcAnswer = Readonly<{ ok: true; result: unknown }> | Readonly<{ ok: false; message: string; revertData?: string }>;
 /**
  * Nodes in order (the first that answers serves), whether they take JSON-RPC batches (hosted
  * providers often cap or refuse them: then each call is its own request, sent together), and retries.
  */
 export type RpcNodes = Readonly<{ urls: readonly string[]; batch?: boolean; retry?: Omit<RpcRetryOptions, "timeoutMs"> }>;
 
-type Reply = { id?: unknown; result?: unknown; error?: { message?: unknown } };
+type Reply = { id?: unknown; result?: unknown; error?: { message?: unknown; data?: unknown } };
+
+const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
+
+/** An error's revert data: `data` as hex, or nested as `data.data` (as Hardhat sends it); else none. */
+function revertDataOf(data: unknown): string | undefined {
+  const hex = typeof data === "object" && data !== null && "data" in data ? (data as { data: unknown }).data : data;
+  return typeof hex === "string" && HEX.test(hex) ? hex : undefined;
+}
 
 const answerOf = (reply: Reply | undefined, id: number): RpcAnswer => {
   if (reply === undefined) throw new Error(`no answer for call ${id}`);
-  return reply.error === undefined ? { ok: true, result: reply.result } : { ok: false, message: String(reply.error.message ?? "error") };
+  if (reply.error === undefined) return { ok: true, result: reply.result };
+  const revertData = revertDataOf(reply.error.data);
+  return { ok: false, message: String(reply.error.message ?? "error"), ...(revertData === undefined ? {} : { revertData }) };
 };
 
 async function post(send: typeof fetch, url: string, body: unknown, timeoutMs: number | null): Promise<unknown> {

@@ -1,12 +1,12 @@
 import { AbiCoder, Interface } from "ethers";
 import { z } from "zod";
-import type { ResultAsync } from "neverthrow";
+import { okAsync, type ResultAsync } from "neverthrow";
 import type { ChainError } from "../../../core/ports/chain.errors";
 import type { Address } from "../../../core/ports/chain.port";
-import type { PoolState, PoolSnapshot, UniswapV3PoolState } from "../../../core/ports/quote-reader.port";
+import type { PoolState, PoolSnapshot, UniswapV3PoolState, V3PoolRef, VenueV3Pool } from "../../../core/ports/quote-reader.port";
 import { MAX_SQRT_PRICE, MAX_TICK, MAX_UINT128, MIN_SQRT_PRICE, MIN_TICK } from "../../../core/market/uniswap-v3/math";
 import { rpcBatch, type RpcNodes, type RpcAnswer } from "./json-rpc-batch";
-import { SNAPSHOT_QUERY_CREATION_CODE } from "./uniswap-v3-snapshot-query.code";
+import { SNAPSHOT_QUERY_CREATION_CODE, SNAPSHOTS_SELECTOR } from "./uniswap-v3-snapshot-query.code";
 
 /**
  * A pool the reader watches: the venue (router proxy index) it trades on, its kind (a constant
@@ -20,6 +20,13 @@ export type WatchedPool = Readonly<{ proxyIndex: number; kind: "constant-product
  * for the others. A swap going further is priced by the router, not the snapshot.
  */
 export const V3_WORDS_EACH_SIDE = 4n;
+
+/**
+ * Words read on each side when a pool is read whole: every word of a pool at the 0.05 % tier or
+ * coarser (693 words in all at spacing 10), and 2,049 of a 0.01 % pool's 6,932 (a factor of 1.23
+ * in price either way), so one pool's read stays within a node's gas cap for a call.
+ */
+export const V3_WHOLE_WORDS_EACH_SIDE = 1024n;
 
 // The router's admin views and the pair view both pool kinds share (KulPair returns two words,
 // Uniswap V2 pairs a third, the timestamp, which is ignored).
@@ -54,14 +61,16 @@ const v3Snapshot = z
   .refine((s) => s.minTick <= s.tick && s.tick < s.maxTick)
   .refine((s) => s.ticks.every((t, i) => t.tick % s.tickSpacing === 0 && t.tick >= s.minTick && t.tick < s.maxTick && (i === 0 || s.ticks[i - 1]!.tick < t.tick)));
 
-/** The deployless call's answer, per requested pool: its validated snapshot, or null (no pool, a reverted read, a malformed answer). */
+/** The deployless call's answer (its revert data), per requested pool: its validated snapshot, or null (no pool, a reverted read, a malformed answer). */
 function decodeV3(answer: RpcAnswer | undefined, pools: readonly WatchedPool[]): readonly (z.infer<typeof v3Snapshot> | null)[] {
   const none = pools.map(() => null);
-  if (answer === undefined || !answer.ok || typeof answer.result !== "string") return none;
+  // The query answers by reverting with Snapshots(found, snapshots); any other answer is no answer.
+  const data = answer === undefined || answer.ok ? undefined : answer.revertData;
+  if (data === undefined || !data.startsWith(SNAPSHOTS_SELECTOR)) return none;
   let found: unknown[];
   let snapshots: unknown[];
   try {
-    const decoded = abi.decode(V3_ANSWER, answer.result);
+    const decoded = abi.decode(V3_ANSWER, `0x${data.slice(SNAPSHOTS_SELECTOR.length)}`);
     [found, snapshots] = [[...(decoded[0] as unknown[])], [...(decoded[1] as unknown[])]];
   } catch {
     return none;
@@ -85,6 +94,14 @@ function decodeV3(answer: RpcAnswer | undefined, pools: readonly WatchedPool[]):
   });
 }
 
+function v3State(pool: WatchedPool, s: z.infer<typeof v3Snapshot>): UniswapV3PoolState {
+  const [token0, token1] = ordered(pool);
+  return { kind: "uniswap-v3", token0, token1, fee: s.fee, sqrtPriceX96: s.sqrtPriceX96, tick: s.tick, liquidity: s.liquidity, tickSpacing: s.tickSpacing, minTick: s.minTick, maxTick: s.maxTick, ticks: s.ticks };
+}
+
+const snapshotQuery = (pools: readonly WatchedPool[], wordsEachSide: bigint) =>
+  SNAPSHOT_QUERY_CREATION_CODE + abi.encode(["address[]", "uint256"], [pools.map((p) => p.address), wordsEachSide]).slice(2);
+
 /** The tokens of a pool in address order, as pairs and V3 pools order them (token0 < token1). */
 function ordered(pool: WatchedPool): readonly [Address, Address] {
   return BigInt(pool.tokenA) < BigInt(pool.tokenB) ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
@@ -104,8 +121,8 @@ function decode(name: string, answer: RpcAnswer | undefined): readonly unknown[]
  * fee, whether each venue is enabled, every watched constant-product pool's reserves, and every
  * watched Uniswap V3 pool's state through one eth_call without a recipient whose data is
  * UniswapV3SnapshotQuery's creation code (it deploys nothing, so it needs no contract of ours on
- * the chain read). A pool that does not answer, or answers something malformed, is left out, as a
- * venue without that pool quotes 0.
+ * the chain read, and answers by reverting with the snapshots). A pool that does not answer, or
+ * answers something malformed, is left out, as a venue without that pool quotes 0.
  */
 export function readPoolSnapshot(
   config: Readonly<{ url: string | RpcNodes; router: Address; timeoutMs: number; proxyIndexes: readonly number[]; pools: readonly WatchedPool[]; v3WordsEachSide?: bigint }>,
@@ -115,7 +132,7 @@ export function readPoolSnapshot(
   const call = (to: Address, data: string) => ({ method: "eth_call", params: [{ to, data }, hex(blockNumber)] });
   const pairs = config.pools.filter((pool) => pool.kind !== "uniswap-v3");
   const v3 = config.pools.filter((pool) => pool.kind === "uniswap-v3");
-  const query = SNAPSHOT_QUERY_CREATION_CODE + abi.encode(["address[]", "uint256"], [v3.map((p) => p.address), config.v3WordsEachSide ?? V3_WORDS_EACH_SIDE]).slice(2);
+  const query = snapshotQuery(v3, config.v3WordsEachSide ?? V3_WORDS_EACH_SIDE);
   const calls = [
     call(config.router, views.encodeFunctionData("partners", [BigInt(partnerIndex)])),
     ...config.proxyIndexes.map((i) => call(config.router, views.encodeFunctionData("tradingProxies", [BigInt(i)]))),
@@ -133,10 +150,7 @@ export function readPoolSnapshot(
       if (words !== null) states.push([pool, { kind: "constant-product", token0, token1, reserve0: words[0] as bigint, reserve1: words[1] as bigint }]);
     });
     decodeV3(answers[first + pairs.length], v3).forEach((s, i) => {
-      if (s === null) return;
-      const [token0, token1] = ordered(v3[i]!);
-      const state: UniswapV3PoolState = { kind: "uniswap-v3", token0, token1, fee: s.fee, sqrtPriceX96: s.sqrtPriceX96, tick: s.tick, liquidity: s.liquidity, tickSpacing: s.tickSpacing, minTick: s.minTick, maxTick: s.maxTick, ticks: s.ticks };
-      states.push([v3[i]!, state]);
+      if (s !== null) states.push([v3[i]!, v3State(v3[i]!, s)]);
     });
     return {
       feeBps: partner === null ? null : (partner[1] as bigint),
@@ -147,4 +161,29 @@ export function readPoolSnapshot(
       })),
     };
   });
+}
+
+/**
+ * The watched Uniswap V3 pools among `refs` read whole (V3_WHOLE_WORDS_EACH_SIDE) at `blockNumber`:
+ * one snapshot query per pool, so each stays within the node's gas cap for a call, all in ONE batch.
+ * A ref that names no watched V3 pool, or a pool that does not answer, is left out.
+ */
+export function readWholeV3Pools(
+  config: Readonly<{ url: string | RpcNodes; timeoutMs: number; pools: readonly WatchedPool[] }>,
+  refs: readonly V3PoolRef[],
+  blockNumber: bigint,
+): ResultAsync<readonly VenueV3Pool[], ChainError> {
+  const wanted = new Set(refs.map((r) => `${r.proxyIndex}:${r.token0.toLowerCase()}:${r.token1.toLowerCase()}`));
+  const pools = config.pools.filter((pool) => {
+    const [token0, token1] = ordered(pool);
+    return pool.kind === "uniswap-v3" && wanted.has(`${pool.proxyIndex}:${token0.toLowerCase()}:${token1.toLowerCase()}`);
+  });
+  if (pools.length === 0) return okAsync([]);
+  const calls = pools.map((pool) => ({ method: "eth_call", params: [{ data: snapshotQuery([pool], V3_WHOLE_WORDS_EACH_SIDE) }, `0x${blockNumber.toString(16)}`] }));
+  return rpcBatch(config.url, calls, config.timeoutMs).map((answers) =>
+    pools.flatMap((pool, i) => {
+      const [s] = decodeV3(answers[i], [pool]);
+      return s === null || s === undefined ? [] : [{ proxyIndex: pool.proxyIndex, pool: v3State(pool, s) }];
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { ROUTER_ABI } from "../shared/abi";
 import { fallbackFeeData, feeDataFromGasPrice, feeDataFromHistory, FEE_HISTORY_BLOCKS, REWARD_PERCENTILES } from "../shared/fees";
 import { quoteCall } from "../shared/router-calls";
 import { rpcBatch, type RpcNodes } from "./json-rpc-batch";
-import { readPoolSnapshot, type WatchedPool } from "./rpc-pool-reader";
+import { readPoolSnapshot, readWholeV3Pools, type WatchedPool } from "./rpc-pool-reader";
 
 /** Where the reader reaches the node and the router, and the pools whose reserves it reads. */
 export type RpcQuoteReaderConfig = Readonly<{ url: string | RpcNodes; router: Address; timeoutMs?: number; proxyIndexes?: readonly number[]; pools?: readonly WatchedPool[] }>;
@@ -63,6 +63,7 @@ export function createRpcQuoteReader(config: RpcQuoteReaderConfig): QuoteReaderP
     },
     readPools: (partnerIndex, blockNumber) =>
       readPoolSnapshot({ url: config.url, router: config.router, timeoutMs, proxyIndexes: config.proxyIndexes ?? [], pools: config.pools ?? [] }, partnerIndex, blockNumber),
+    readWholeV3Pools: (pools, blockNumber) => readWholeV3Pools({ url: config.url, timeoutMs, pools: config.pools ?? [] }, pools, blockNumber),
     getFeeData: (): ResultAsync<FeeDataBySpeed, ChainError> =>
       rpcBatch(
         config.url,

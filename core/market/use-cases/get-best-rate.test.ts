@@ -197,6 +197,21 @@ describe("getBestRate", () => {
     const alone = (proxyIndex: number) => chain({ src: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", dest: DAI, route: { kind: "SINGLE", proxyIndex, srcAmount: amount }, partnerIndex: 0 })!;
     const [v3Alone, ammAlone] = [alone(1), alone(0)];
     // One router batch confirms the snapshot's winner and prices the shapes the snapshot cannot: no search through the views.
-    expect([rate.toAmount >= v3Alone, rate.toAmount > ammAlone * 10n, rate.toAmount, reader.batches]).toEqual([true, true, v3Alone, 1]);
+    expect([rate.toAmount >= v3Alone, rate.toAmount > ammAlone * 10n, rate.toAmount, reader.batches, reader.wholeReads]).toEqual([true, true, v3Alone, 1, 1]);
+  });
+
+  it("reads a Uniswap V3 pool whole when a swap leaves the ticks the snapshot read, once per block, and answers from it: split, priced exactly, confirmed", async () => {
+    const chain = (request: QuoteRequest) => quoteLocally(poolBook(withV3(1_000), weth), request);
+    const reader = fakeReader(chain, false, withV3(0), withV3(1_000));
+    const deps = bestRateDeps(reader);
+    const amount = 10n ** 26n;
+    const rate = (await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount }))._unsafeUnwrap();
+    const alone = (proxyIndex: number) => chain({ src: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", dest: DAI, route: { kind: "SINGLE", proxyIndex, srcAmount: amount }, partnerIndex: 0 })!;
+    // Priced on the whole pool, the answer is exactly what the chain delivers for its route, and beats the V3 venue alone.
+    const delivered = chain({ src: "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE", dest: DAI, route: rate.route, partnerIndex: 0 });
+    expect([rate.route.kind, rate.toAmount, rate.toAmount > alone(1), reader.batches, reader.wholeReads]).toEqual(["SPLIT", delivered, true, 1, 1]);
+    // Another amount at the same block needs no second whole read.
+    await getBestRate(deps, { from: "ETH", to: "DAI", side: "from", amount: amount + 1n });
+    expect(reader.wholeReads).toBe(1);
   });
 });

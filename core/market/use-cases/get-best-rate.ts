@@ -10,7 +10,7 @@ import type { QuoteReaderPort } from "../../ports/quote-reader.port";
 import { bestForwardLocally, leastAmountLocally, localPair, reversePair, shapeGas, type Found, type LocalPair } from "../local-search";
 import { marketSameToken, marketTokenNotListed, type MarketError } from "../market.errors";
 import { rateOf, ROUTER_BASE_GAS, swapGas, tradeGasLimit, type MarketNetwork } from "../market-network";
-import { BEYOND_SNAPSHOT, poolBook, quoteOutcome } from "../pool-quote";
+import { BEYOND_SNAPSHOT, poolBook, quoteOutcome, v3PoolRefs, withWholeV3Pools, type PoolBook } from "../pool-quote";
 import type { QuoteCache } from "../quote-cache";
 import { routeFor, routeShapes, shapeKey, type RouteShape } from "../route-shapes";
 import { bestForwardOnChain, leastAmountOnChain, type ChainSearch } from "./chain-search";
@@ -125,24 +125,45 @@ function stdWeiPerGas(fees: FeeDataBySpeed): bigint {
  * the winner with one view call the first time a route is answered at a block (concurrent
  * questions share that call); later answers along the same route at that block are trusted, as
  * they read the same pools, and so are answers on a pair the router agreed on within
- * AGREEMENT_BLOCKS (their confirmation runs without being waited for). When the snapshot finds
- * nothing or the router disagrees (a pool or venue the snapshot does not know), the question is
- * searched through the router's views.
+ * AGREEMENT_BLOCKS (their confirmation runs without being waited for). Where a Uniswap V3 swap of
+ * the answer walks past the ticks the snapshot read, those pools are read whole (one round trip,
+ * shared at the block) and the pair searched again on them; where that still cannot price it, the
+ * router prices the shapes in question beside its confirmation (weighBlindShapes). When the
+ * snapshot finds nothing or the router disagrees (a pool or venue the snapshot does not know), the
+ * question is searched through the router's views.
  */
 async function search(deps: BestRateDeps, s: ChainSearch, input: BestRateInput, fees: FeeDataBySpeed): Promise<Result<Found, BestRateError>> {
   const { network, reader, cache } = deps;
   const book = await cache.atBlock(s.block, `pools:${network.partnerIndex}`, () => readBook(deps, s.block), (r) => r.isOk());
   if (book.isErr()) return err(book.error);
   // A pair's shapes are priced on the block's pools once (its legs found, both ways, and what gas is worth), then only amounts change.
-  const priced = async () => {
+  const pricedOn = (pools: PoolBook) => async () => {
     const costs = { baseGas: ROUTER_BASE_GAS, swapGas: (proxyIndex: number) => swapGas(network.venues, proxyIndex), weiPerGas: stdWeiPerGas(fees) };
-    const forward = localPair(book.value, s.from, s.to, s.shapes, costs);
+    const forward = localPair(pools, s.from, s.to, s.shapes, costs);
     return { forward, back: reversePair(forward) };
   };
-  const pair = await cache.atBlock(s.block, `pair:${network.partnerIndex}:${s.from.address}:${s.to.address}`, priced, () => true);
-  const local = input.side === "from" ? bestForwardLocally(pair.forward, input.amount) : leastAmountLocally(pair.forward, input.amount, pair.back);
+  const answerOn = (p: Readonly<{ forward: LocalPair; back: LocalPair }>) =>
+    input.side === "from" ? bestForwardLocally(p.forward, input.amount) : leastAmountLocally(p.forward, input.amount, p.back);
   // Shapes the snapshot cannot price at the answer's amount (a Uniswap V3 swap past the ticks read) might pay more.
-  const blind = local === null ? [] : pair.forward.priced.filter((p) => quoteOutcome(book.value.feeBps, p.legs, routeFor(p.shape, local.best.amount)) === BEYOND_SNAPSHOT);
+  const blindOn = (p: Readonly<{ forward: LocalPair }>, found: Found | null) =>
+    found === null ? [] : p.forward.priced.filter((q) => quoteOutcome(book.value.feeBps, q.legs, routeFor(q.shape, found.best.amount)) === BEYOND_SNAPSHOT);
+  const pairAt = `${network.partnerIndex}:${s.from.address}:${s.to.address}`;
+  let pair = await cache.atBlock(s.block, `pair:${pairAt}`, pricedOn(book.value), () => true);
+  let local = answerOn(pair);
+  let blind = blindOn(pair, local);
+  if (local !== null && blind.length > 0) {
+    // Their Uniswap V3 pools are read whole (once per block) and the pair searched again on them: a
+    // large trade's walk into a pool's thin tail is then priced, and split, like the rest.
+    const refs = v3PoolRefs(book.value, blind.flatMap((q) => q.legs ?? []));
+    const refsAt = refs.map((r) => `${r.proxyIndex}:${r.token0}:${r.token1}`).sort().join(",");
+    const read = async () => (await reader.readWholeV3Pools(refs, s.block)).map((pools) => withWholeV3Pools(book.value, pools));
+    const whole = refs.length === 0 ? null : await cache.atBlock(s.block, `whole:${network.partnerIndex}:${refsAt}`, read, (r) => r.isOk());
+    if (whole?.isOk() === true) {
+      pair = await cache.atBlock(s.block, `pair:${pairAt}:whole:${refsAt}`, pricedOn(whole.value), () => true);
+      local = answerOn(pair);
+      blind = blindOn(pair, local);
+    }
+  }
   if (local !== null && blind.length === 0) {
     const { shape, amount, out } = local.best;
     const route = routeFor(shape, amount);

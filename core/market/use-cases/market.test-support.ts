@@ -3,7 +3,7 @@ import { buildTokenList } from "../../exchange/token-list";
 import { ETH } from "../../exchange/tokens";
 import { chainRpcUnavailable } from "../../ports/chain.errors";
 import type { FeeDataBySpeed, QuoteRequest } from "../../ports/chain.port";
-import type { PoolSnapshot, QuoteReaderPort } from "../../ports/quote-reader.port";
+import type { PoolSnapshot, PoolState, QuoteReaderPort, V3PoolRef } from "../../ports/quote-reader.port";
 import { FakeClock } from "../../testing/fake-clock";
 import type { MarketNetwork } from "../market-network";
 import { createQuoteCache } from "../quote-cache";
@@ -39,11 +39,25 @@ export const TEST_FEES: FeeDataBySpeed = {
 /** No venue known to the snapshot: every question goes to the router's views. */
 export const EMPTY_SNAPSHOT: PoolSnapshot = { feeBps: 25n, venues: [] };
 
-/** A quote reader answering `price(request)` for each request and `snapshot` for the pools, or failing when `down`. */
-export function fakeReader(price: (request: QuoteRequest) => bigint | null, down = false, snapshot: PoolSnapshot = EMPTY_SNAPSHOT): QuoteReaderPort & { batches: number } {
+/**
+ * A quote reader answering `price(request)` for each request, `snapshot` for the pools and the V3
+ * pools of `whole` for a whole read (the snapshot's own unless given), or failing when `down`.
+ */
+export function fakeReader(
+  price: (request: QuoteRequest) => bigint | null,
+  down = false,
+  snapshot: PoolSnapshot = EMPTY_SNAPSHOT,
+  whole: PoolSnapshot = snapshot,
+): QuoteReaderPort & { batches: number; wholeReads: number } {
   const reader = {
     batches: 0,
+    wholeReads: 0,
     readPools: () => okAsync(snapshot),
+    readWholeV3Pools: (pools: readonly V3PoolRef[]) => {
+      reader.wholeReads += 1;
+      const wanted = (proxyIndex: number, pool: PoolState) => pools.some((p) => p.proxyIndex === proxyIndex && p.token0.toLowerCase() === pool.token0.toLowerCase() && p.token1.toLowerCase() === pool.token1.toLowerCase());
+      return okAsync(whole.venues.flatMap((venue) => venue.pools.flatMap((pool) => (pool.kind === "uniswap-v3" && wanted(venue.proxyIndex, pool) ? [{ proxyIndex: venue.proxyIndex, pool }] : []))));
+    },
     getBlockNumber: () => (down ? errAsync(chainRpcUnavailable("down")) : okAsync(7n)),
     quoteMany: (requests: readonly QuoteRequest[]) => {
       reader.batches += 1;

@@ -2,8 +2,8 @@ import { expect } from "chai";
 import hre from "hardhat";
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import fc from "fast-check";
-import { readPoolSnapshot, type WatchedPool } from "../../../adapters/chain/rpc/rpc-pool-reader";
-import { SNAPSHOT_QUERY_CREATION_CODE } from "../../../adapters/chain/rpc/uniswap-v3-snapshot-query.code";
+import { readPoolSnapshot, readWholeV3Pools, type WatchedPool } from "../../../adapters/chain/rpc/rpc-pool-reader";
+import { SNAPSHOT_QUERY_CREATION_CODE, SNAPSHOTS_SELECTOR } from "../../../adapters/chain/rpc/uniswap-v3-snapshot-query.code";
 import { BEYOND_SNAPSHOT, legsOf, poolBook, quoteOutcome, quoteWithLegs } from "../../../core/market/pool-quote";
 import type { Address, TradeRoute } from "../../../core/ports/chain.port";
 import { FAR_DEADLINE, NO_AUTH, balanceOf, by } from "../helpers/fixtures";
@@ -79,6 +79,7 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
   it("the adapter's creation code is the compiled UniswapV3SnapshotQuery", async () => {
     const artifact = await hre.artifacts.readArtifact("UniswapV3SnapshotQuery");
     expect(SNAPSHOT_QUERY_CREATION_CODE).to.equal(artifact.bytecode);
+    expect(SNAPSHOTS_SELECTOR).to.equal(new hre.ethers.Interface(artifact.abi).getError("Snapshots")!.selector);
   });
 
   it("equals, to the wei, the router's view and what the pool then delivers, over random trades in both directions; a swap past the ticks read is left to the router", async () => {
@@ -153,6 +154,24 @@ describe("Uniswap V3 quotes from one pool snapshot (UniswapV3SnapshotQuery, rpc-
     );
     // The run must have priced and traded swaps (splits among them) that cross initialised ticks, and met swaps past the window.
     expect(seen.traded > 10 && seen.splits > 3 && seen.crossed > 3 && seen.beyond > 0, JSON.stringify(seen)).to.equal(true);
+  });
+
+  it("reads the pools asked for whole, as a window spanning each pool does, one call each in one batch; a pool not watched is left out", async () => {
+    const world = await loadFixture(fixture);
+    const pools = await watched(world);
+    const block = BigInt(await hre.ethers.provider.getBlockNumber());
+    const config = { url: rpc.url, router: (await world.router.getAddress()) as Address, timeoutMs: 30_000, proxyIndexes: [0, 1, 2], pools };
+    const spanning = (await readPoolSnapshot({ ...config, v3WordsEachSide: 1_000_000n }, 0, block))._unsafeUnwrap();
+    const asked = [pools[0]!, pools[2]!].map((p) => {
+      const [token0, token1] = BigInt(p.tokenA) < BigInt(p.tokenB) ? [p.tokenA, p.tokenB] : [p.tokenB, p.tokenA];
+      return { proxyIndex: p.proxyIndex, token0, token1 };
+    });
+    const notWatched = { proxyIndex: 7, token0: asked[0]!.token0, token1: asked[0]!.token1 };
+    const whole = (await readWholeV3Pools({ url: rpc.url, timeoutMs: 30_000, pools }, [...asked, notWatched], block))._unsafeUnwrap();
+    const expected = asked.map((ref) => ({ proxyIndex: ref.proxyIndex, pool: spanning.venues.find((v) => v.proxyIndex === ref.proxyIndex)!.pools.find((p) => p.token0 === ref.token0 && p.token1 === ref.token1)! }));
+    expect(whole).to.deep.equal(expected);
+    // Read whole, the pool's window is its whole range: no swap leaves it.
+    expect(whole.map((w) => w.pool.kind === "uniswap-v3" && w.pool.minTick <= -887_000 && w.pool.maxTick >= 887_000)).to.deep.equal([true, true]);
   });
 
   it("leaves out a watched address that is not a V3 pool, and still reads the others in the same call", async () => {
