@@ -147,7 +147,7 @@ function optimalSplitAt(pair: LocalPair, amount: bigint, exact = true): Priced |
 /** The optimal multi-path trade of `amount` (multi-path.ts), priced on the pair's pools; null when it is no more than a split or a path. */
 function multiPathAt(pair: LocalPair, amount: bigint): Priced | null {
   if (pair.book.feeBps === null) return null;
-  const shape = multiPathShape(pair, pair.costs, amount);
+  const shape = multiPathShape(pair, amount);
   if (shape === null) return null;
   const legs = legsOf(pair.book, { src: pair.from.address, dest: pair.to.address, route: routeFor(shape, 1n) });
   return legs === null ? null : { shape, legs, gas: shapeGas(pair.costs, shape) };

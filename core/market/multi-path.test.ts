@@ -113,7 +113,7 @@ describe("multi-path trades in the local search", () => {
 
   it("makes no multi-path trade of one split or of one path of single hops", () => {
     const direct = pairOf({ ...twoFamilies, venues: twoFamilies.venues.map((v) => ({ ...v, pools: v.pools.filter((p) => p.token0 === dai.address) })) }, dai, usdc);
-    expect(multiPathShape(direct, null, 10n ** 24n)).toBeNull();
+    expect(multiPathShape(direct, 10n ** 24n)).toBeNull();
   });
 
   it("counts each path's and each step's overhead in a multi-path trade's gas", () => {

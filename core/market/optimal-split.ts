@@ -13,7 +13,7 @@ export type SplitVenue = Readonly<{ proxyIndex: number; gross: (amount: bigint) 
 export type Allocation = Readonly<{ proxyIndexes: readonly number[]; amounts: readonly bigint[]; gross: bigint; value: bigint }>;
 
 /** A venue's output modelled as a constant product: a * x / (b + x), marginal a * b / (b + x)^2. */
-export type Curve = Readonly<{ a: bigint; b: bigint }>;
+type Curve = Readonly<{ a: bigint; b: bigint }>;
 
 /** Rounds of fitting each venue's curve at its share and solving again (exact after one for a constant product). */
 const FIT_ROUNDS = 3;
@@ -48,7 +48,7 @@ export function fit(v: Pick<SplitVenue, "gross">, x: bigint): Curve | null {
  * set shrinks until each of its venues takes a positive input (dropping one only raises the level).
  * `roots` (each curve's sqrt(a*b)) may be given when the same curves are filled for many totals.
  */
-export function waterFill(curves: readonly (Curve | null)[], total: bigint, roots: readonly bigint[] = rootsOf(curves)): bigint[] {
+function waterFill(curves: readonly (Curve | null)[], total: bigint, roots: readonly bigint[] = rootsOf(curves)): bigint[] {
   let active = curves.map((c, i) => c !== null && roots[i]! > 0n);
   for (;;) {
     let sumB = 0n;
@@ -65,7 +65,7 @@ export function waterFill(curves: readonly (Curve | null)[], total: bigint, root
 }
 
 /** Each curve's sqrt(a*b), what the water-filling shares by (0 for no curve). */
-export function rootsOf(curves: readonly (Curve | null)[]): bigint[] {
+function rootsOf(curves: readonly (Curve | null)[]): bigint[] {
   return curves.map((c) => (c === null ? 0n : isqrt(c.a * c.b)));
 }
 
