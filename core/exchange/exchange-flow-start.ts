@@ -4,8 +4,8 @@ import { needsApproval } from "./approval";
 import type { ExchangeRequest, FlowState, FlowTrade } from "./exchange-flow.types";
 import { isEth } from "./tokens";
 
-/** The flow at rest: the exchange form, with no error to show. */
-export const FLOW_IDLE: FlowState<never> = Object.freeze({ step: "FORM", error: null });
+// The flow at rest is defined beside the flow's view (./flow-view), which front doors load first.
+export { FLOW_IDLE } from "./flow-view";
 
 /**
  * The first step when the user clicks exchange (spec 1 section 4): log in, then the ordered

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import type { TraderProfile } from "../../account/user";
 import type { ChainError } from "../../ports/chain.errors";
-import type { Address, ChainPort, Hash, TradeRequest, TradeResult } from "../../ports/chain.port";
+import type { Address, ChainPort, Hash, TradeRequest } from "../../ports/chain.port";
 import type { ClockPort } from "../../ports/clock.port";
 import type { DailyVolume, HistoryApiPort } from "../../ports/history-api.port";
 import type { TradeGateApiPort } from "../../ports/trade-gate-api.port";
@@ -9,6 +9,7 @@ import type { WalletConnectionType } from "../../ports/trade-storage.port";
 import type { BestRateAnswer } from "../best-rate";
 import type { LocalTrade } from "../sent-trade";
 import { FLOW_IDLE, transition, type ExchangeRequest, type FlowEvent, type FlowState } from "../exchange-flow";
+import { NO_EXTRAS, type FlowExtras, type FlowView } from "../flow-view";
 import type { FetchQuote, RateQuery } from "../rate-requester.types";
 import { ROUTER_AUTHORIZATION_EXPIRED, refusedRequirements } from "../trade-gate.errors";
 import { sendOptionsOf, tradeRequestOf, type RateQuote, type TradeSettings } from "../trade-request";
@@ -46,28 +47,8 @@ export type ExchangeFlowDeps = Readonly<{
   linkWallet?(): ResultAsync<unknown, Readonly<{ code: string }>>;
 }>;
 
-/** What the flow remembers beside its state: the trade's query, and what happened to the last trade. */
-export type FlowExtras = Readonly<{
-  query: RateQuery | null;
-  /** The chain or API error code of the last failure, shown by the form or the result step. */
-  failure: string | null;
-  /** Block number the trade was sent at. */
-  sentAtBlock: bigint | null;
-  /** The amount received, from the Trade event of a successful trade. */
-  received: bigint | null;
-  /** The mined trade: its receipt and the router's Trade event. */
-  result: TradeResult | null;
-  /** The approval and trade transactions sent, in order. */
-  sent: readonly Hash[];
-  /** The id under which the server holds this run's trade volume, from the check until the trade is reported sent. */
-  reservation: string | null;
-}>;
-
-/** The extras of a flow at rest. */
-export const NO_EXTRAS: FlowExtras = Object.freeze({ query: null, failure: null, sentAtBlock: null, received: null, result: null, sent: [], reservation: null });
-
-/** The flow's state with its extras: what a front door renders. */
-export type FlowView = Readonly<{ state: FlowState<BestRateAnswer>; extras: FlowExtras }>;
+// The flow's view and its state at rest live apart (../flow-view), for front doors that render them first.
+export { NO_EXTRAS, type FlowExtras, type FlowView } from "../flow-view";
 
 /** The exchange flow of one wallet, driven by a front door (the web card's modals, `kul swap`'s prompts). */
 export interface ExchangeFlow {

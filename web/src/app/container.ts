@@ -21,7 +21,7 @@ import { lazyService } from "@/lib/services/lazy-service";
 import { createServiceContainer, type ServiceContainer } from "@/lib/services/service-container";
 import { TOKENS, type ServiceMap, type Token } from "@/lib/services/tokens";
 import { createToastQueue } from "@/lib/toast/toast-queue";
-import { createBrowserTradeHistory } from "@/lib/trade-history";
+import { createBrowserTradeHistory } from "@/lib/trade-history/browser-trade-history";
 import { createBrowserWallet } from "@/lib/wallet/browser-wallet";
 
 /** Builds the schema of the server's config answer now, so reading the answer later only parses it. */

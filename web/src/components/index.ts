@@ -1,5 +1,5 @@
-// The shared UI every feature may use.
-export { Modal, type ModalProps } from "./modal";
+// The shared UI every feature may use. The dialog (./modal) is imported from its own file: every
+// dialog opens on demand, and through this index it would load with every page's first JavaScript.
 export { Button, type ButtonProps } from "./button";
 export { Spinner, LoadingBlock } from "./spinner";
 export { Skeleton } from "./skeleton";

@@ -9,24 +9,16 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { EMPTY_HISTORY, type LocalHistory } from "../../../../core/history/local-history";
 import type { ChainPort } from "../../../../core/ports/chain.port";
-import type { ClockPort } from "../../../../core/ports/clock.port";
 import type { TradeAsset } from "../../../../core/history/local-history";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { trackPendingTrades } from "./pending-tracker";
-import { createTradeHistoryStore, type HistoryScope, type TradeHistoryStore } from "./trade-history-store";
+import type { HistoryScope } from "./trade-history-store";
 
 export type { LocalHistory, LocalTrade, TradeStatus } from "../../../../core/history/local-history";
 export { createTradeHistoryStore, type HistoryScope, type KeyValueStorage, type TradeHistoryStore } from "./trade-history-store";
 
-/** The app's store over window.localStorage (the container makes one); it follows writes of other tabs. */
-export function createBrowserTradeHistory(clock: ClockPort): TradeHistoryStore {
-  const store = createTradeHistoryStore({ storage: window.localStorage, clock });
-  window.addEventListener("storage", (event) => {
-    if (event.key === null || event.key.startsWith("transactionHistory:")) store.reload();
-  });
-  return store;
-}
+export { createBrowserTradeHistory } from "./browser-trade-history";
 
 /** The history of a network and wallet (empty when no wallet is connected), kept current. */
 export function useTradeHistory(scope: HistoryScope | null): LocalHistory {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Congratulations } from "@core/account/rewards";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 import "./congrats-modal.css";
 
 const SUBTITLE_KEYS = { REGISTRATION_THANKS: "congrats_registration_thanks", KYC_SUBMITTED_THANKS: "congrats_kyc_thanks" } as const;

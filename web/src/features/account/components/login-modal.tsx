@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components";
+import { Modal } from "@/components/modal";
 import { LoginForm } from "./login-form";
 
 /** The login modal (title "Log in"); `onDone(true)` after a login, `onDone(false)` when closed. */

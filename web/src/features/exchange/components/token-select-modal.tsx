@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatSignificant } from "@core/exchange/format";
 import { searchTokens } from "@core/exchange/token-list";
 import { sameToken, type Token } from "@core/exchange/tokens";
-import { Modal } from "@/components";
+import { Modal } from "@/components/modal";
 import { TokenIcon } from "@/components/token-icon";
 
 /** Props of the token picker. */

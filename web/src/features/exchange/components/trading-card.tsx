@@ -26,7 +26,6 @@ import { DEFAULT_DEADLINE_MINUTES, parseDeadline } from "@core/exchange/deadline
 import { DEFAULT_TRADE_SETTINGS, type TradeSettings } from "@core/exchange/trade-request";
 import type { SettingsDraft } from "./advanced-settings";
 import { AmountField } from "./amount-field";
-import { QuoteDetails } from "./quote-details";
 import "./trading-card.css";
 
 // Shown only after a click (the settings toggle, a token button, Swap): their code loads then,
@@ -37,6 +36,8 @@ const FlowModals = lazy(() => import("./on-demand").then((m) => ({ default: m.Fl
 // The route of a quote, from the core's route presenter: loaded with the code above, which starts
 // loading as the user reaches for the card, before any quote can show.
 const RouteFact = lazy(() => import("./on-demand").then((m) => ({ default: m.RouteFact })));
+// The quote's facts show once the user has typed an amount (the card has preloaded that code by then).
+const QuoteDetails = lazy(() => import("./on-demand").then((m) => ({ default: m.QuoteDetails })));
 /** Starts loading that code as the user reaches for the card, so the first click does not wait for it. */
 const preloadOnDemand = () => void import("./on-demand");
 
@@ -168,18 +169,20 @@ function Card({ pair, onPairChange }: TradingCardProps) {
       <AmountField side="to" token={state.to} value={shown("to", state.to)} onChange={(text) => rates.typeAmount("to", text)} onPickToken={() => setPicker("to")} balance={balanceOf(state.to)} busy={loading && state.side === "from"} problem={state.side === "to" ? amountInputProblem(state.text, state.to.decimals) : null} />
 
       {quote && summary && (
-        <QuoteDetails
-          from={state.from}
-          to={state.to}
-          quote={quote}
-          summary={summary}
-          slippageBps={settings.slippageBps}
-          route={
-            <Suspense fallback={null}>
-              <RouteFact {...summary.route} />
-            </Suspense>
-          }
-        />
+        <Suspense fallback={null}>
+          <QuoteDetails
+            from={state.from}
+            to={state.to}
+            quote={quote}
+            summary={summary}
+            slippageBps={settings.slippageBps}
+            route={
+              <Suspense fallback={null}>
+                <RouteFact {...summary.route} />
+              </Suspense>
+            }
+          />
+        </Suspense>
       )}
       {loading && <p className="xc-muted" role="status">{t("finding_rate")}</p>}
 

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ResultAsync } from "neverthrow";
 import { traderProfileOf, type TraderProfile } from "@core/account/user";
-import { FLOW_IDLE } from "@core/exchange/exchange-flow";
+import { FLOW_IDLE, NO_EXTRAS, type FlowView } from "@core/exchange/flow-view";
 import { bestRateQuoteSource } from "@core/exchange/quote-source";
 import type { TradeSettings } from "@core/exchange/trade-request";
 import { tradingEnvironment } from "@core/exchange/trading-environment";
-import { createExchangeFlow, NO_EXTRAS, type ExchangeFlow, type FlowView } from "@core/exchange/use-cases/create-exchange-flow";
+import type { ExchangeFlow } from "@core/exchange/use-cases/create-exchange-flow";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { useLoginPrompt } from "@/lib/session";
@@ -14,6 +14,42 @@ import { connectionTypeOf } from "../model/flow-context";
 
 const IDLE: FlowView = { state: FLOW_IDLE, extras: NO_EXTRAS };
 const noFlow = { subscribe: () => () => {}, get: () => IDLE };
+
+type FlowModule = typeof import("@core/exchange/use-cases/create-exchange-flow");
+
+/**
+ * The core flow's code, loaded once a wallet is connected (only a connected wallet can trade), not
+ * with the Exchange page's first JavaScript. A failed load is forgotten, so the next try loads again.
+ */
+let flowModule: Promise<FlowModule> | null = null;
+function loadFlowModule(): Promise<FlowModule> {
+  flowModule ??= import("@core/exchange/use-cases/create-exchange-flow").catch((error: unknown) => {
+    flowModule = null;
+    throw error;
+  });
+  return flowModule;
+}
+
+/**
+ * The flow module once a wallet is connected, null until it has loaded. A load that fails is thrown
+ * while rendering, so the card's error boundary shows its fallback, whose retry loads it again.
+ */
+function useFlowModule(connected: boolean): FlowModule | null {
+  const [loaded, setLoaded] = useState<{ module: FlowModule } | { error: unknown } | null>(null);
+  useEffect(() => {
+    if (!connected || loaded !== null) return;
+    let live = true;
+    loadFlowModule().then(
+      (module) => live && setLoaded({ module }),
+      (error: unknown) => live && setLoaded({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [connected, loaded]);
+  if (loaded !== null && "error" in loaded) throw loaded.error;
+  return loaded?.module ?? null;
+}
 
 /**
  * The core exchange flow of the card over the connected wallet (the flow `kul swap` drives too):
@@ -38,10 +74,11 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
   const router = config.chain?.router ?? null;
   const network = wallet.config?.chainName ?? "unknown";
   const connection = connectionTypeOf(wallet.wallet);
+  const flowCode = useFlowModule(Boolean(chain && account && router));
   const driver: ExchangeFlow | null = useMemo(() => {
-    if (!chain || !account || !router) return null;
+    if (!chain || !account || !router || !flowCode) return null;
     const scope = { network, walletAddress: account };
-    return createExchangeFlow({
+    return flowCode.createExchangeFlow({
       chain,
       history,
       gate,
@@ -56,7 +93,7 @@ export function useExchangeFlow(wallet: WalletView, settings: TradeSettings) {
           signInWallet({ history, wallet: chain }, { connection }),
         ),
     });
-  }, [chain, account, router, network, connection, history, gate, market, clock, tradeHistory]);
+  }, [chain, account, router, network, connection, history, gate, market, clock, tradeHistory, flowCode]);
   useEffect(() => () => driver?.dispose(), [driver]);
   const source = driver ?? noFlow;
   const flow = useSyncExternalStore(source.subscribe, source.get);

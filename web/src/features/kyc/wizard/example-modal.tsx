@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 import { ExampleImage, type ExampleKind } from "./example-images";
 
 const TEXT: Readonly<Record<ExampleKind, string>> = {

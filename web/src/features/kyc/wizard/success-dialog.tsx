@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 
 /** The success dialog after a submission (spec 2): it cannot be dismissed; its button leads to the KYC summary. */
 export function SuccessDialog({ onContinue }: Readonly<{ onContinue: () => void }>) {

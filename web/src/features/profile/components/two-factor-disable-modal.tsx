@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AccountApiPort } from "@core/ports/account-api.port";
-import { Modal } from "@/components";
+import { Modal } from "@/components/modal";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { ReauthForm } from "./reauth-form";

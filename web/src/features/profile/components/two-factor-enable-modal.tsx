@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountApiPort, TwoFactorSecret } from "@core/ports/account-api.port";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 import { TOKENS } from "@/lib/services/tokens";
 import { useService } from "@/lib/services/use-service";
 import { QrCode } from "./qr-code";

@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Modal } from "@/components";
+import { Button, LoadingBlock } from "@/components";
 import { errorText } from "@/lib/i18n/error-text";
 import { useWallet } from "@/lib/wallet";
-import { WalletChoiceList } from "./wallet-choice-list";
 import "./wallet.css";
+
+// The dialog opens only on a click on Connect wallet: its code (the dialog, the wallet list) loads
+// then, or as the user reaches for the panel, not with the Exchange page's first JavaScript.
+const WalletChoiceDialog = lazy(() => import("./wallet-choice-dialog").then((m) => ({ default: m.WalletChoiceDialog })));
+/** Starts loading the dialog's code as the user reaches for the panel, so the click does not wait for it. */
+const preloadDialog = () => void import("./wallet-choice-dialog");
 
 /**
  * The panel shown while no wallet is connected (spec 1 "Wallet connector"): a Connect wallet
@@ -22,7 +27,7 @@ export function WalletConnector() {
   };
 
   return (
-    <div className="wallet-connector">
+    <div className="wallet-connector" onPointerEnter={preloadDialog} onFocus={preloadDialog}>
       <h2 className="wallet-connector-title">{t("connect_title")}</h2>
       <p className="muted">{wallet.available ? t("connect_intro") : t("wallet_unavailable")}</p>
       {wallet.status === "RECONNECTING" && <p role="status">{t("reconnecting")}</p>}
@@ -35,15 +40,9 @@ export function WalletConnector() {
         {t("connect_wallet")}
       </Button>
       {open && (
-        <Modal title={t("connect_title")} onClose={() => setOpen(false)} size="sm">
-          <WalletChoiceList choices={wallet.choices} connecting={wallet.status === "CONNECTING" ? wallet.wallet?.rdns ?? null : null} onChoose={choose} />
-          {wallet.status === "CONNECTING" && <p role="status">{t("connecting")}</p>}
-          {wallet.error && (
-            <p className="form-error" role="alert">
-              {errorText(t, wallet.error.code, wallet.error)}
-            </p>
-          )}
-        </Modal>
+        <Suspense fallback={<LoadingBlock label={t("connect_title")} />}>
+          <WalletChoiceDialog onClose={() => setOpen(false)} onChoose={(rdns) => void choose(rdns)} />
+        </Suspense>
       )}
     </div>
   );

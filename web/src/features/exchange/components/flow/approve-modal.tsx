@@ -4,7 +4,8 @@ import type { ApprovalMode } from "@core/exchange/approval";
 import { formatSignificant } from "@core/exchange/format";
 import { requiresZeroReset } from "@core/exchange/approval";
 import type { Token } from "@core/exchange/tokens";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 import { TxLink } from "./tx-link";
 
 /** Props of the allow-token step: choosing the mode (APPROVE), then waiting for each transaction (APPROVING). */

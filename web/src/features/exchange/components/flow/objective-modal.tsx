@@ -7,7 +7,8 @@ import {
   type ObjectiveForm,
   type TradingObjective,
 } from "@core/exchange/exchange-flow-objective";
-import { Button, Modal } from "@/components";
+import { Button } from "@/components";
+import { Modal } from "@/components/modal";
 import { errorText } from "@/lib/i18n/error-text";
 
 /** Props of the objective-of-trading step (asked once the day's volume is over 5,000,000 Baht). */

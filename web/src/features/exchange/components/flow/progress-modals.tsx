@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatSignificant } from "@core/exchange/format";
 import type { Token } from "@core/exchange/tokens";
-import { Button, Modal, Spinner } from "@/components";
+import { Button, Spinner } from "@/components";
+import { Modal } from "@/components/modal";
 import { errorText } from "@/lib/i18n/error-text";
 import { TxLink } from "./tx-link";
 
