@@ -36,6 +36,18 @@ function loadFlowModule(): Promise<FlowModule> {
  */
 function useFlowModule(connected: boolean): FlowModule | null {
   const [loaded, setLoaded] = useState<{ module: FlowModule } | { error: unknown } | null>(null);
+  // Fetched once the page is idle after its first paint too, so it is there by the time a trader has
+  // connected a wallet and has a quote (a click on Exchange before it loaded would do nothing). A
+  // failed prefetch is forgotten: the load on connecting tries again and reports its own failure.
+  useEffect(() => {
+    const prefetch = () => void loadFlowModule().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(prefetch, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(prefetch, 1_000);
+    return () => window.clearTimeout(id);
+  }, []);
   useEffect(() => {
     if (!connected || loaded !== null) return;
     let live = true;
