@@ -95,14 +95,13 @@ function greedyAdd(family: GreedyFamily, slice: bigint): GreedyAdd {
  * exact net against every other candidate. Null when that is one step (a split or one venue) or one
  * path of single venues (hops): those are candidates of their own.
  */
-export function multiPathShape(pair: MultiPathPair, amount: bigint, slices: bigint = GREEDY_SLICES): RouteShape | null {
+export function multiPathShape(pair: MultiPathPair, amount: bigint): RouteShape | null {
   if (amount <= 0n || !pair.families.some((f) => f.steps.length > 1)) return null;
   const fams: GreedyFamily[] = pair.families.map((family) => ({
     steps: family.steps.map((step) => ({ src: step.src, dest: step.dest, venues: step.venues.map((v) => ({ proxyIndex: v.proxyIndex, legs: v.legs, input: 0n, out: 0n, more: null })) })),
     next: null,
   }));
-  const inputs = fams.map(() => 0n);
-  const slice = amount / slices > 0n ? amount / slices : 1n;
+  const slice = amount / GREEDY_SLICES > 0n ? amount / GREEDY_SLICES : 1n;
   for (let left = amount; left > 0n; ) {
     const x = left < slice * 2n ? left : slice;
     let best = -1;
@@ -117,17 +116,18 @@ export function multiPathShape(pair: MultiPathPair, amount: bigint, slices: bigi
       const added = out - venue.out;
       [venue.input, venue.out, venue.more, growth] = [venue.input + growth, out, null, added];
     }
-    inputs[best]! += x;
     fams[best]!.next = null;
     left -= x;
   }
-  const paths = fams.flatMap((f, i) => {
-    if (inputs[i]! <= 0n) return [];
+  const paths = fams.flatMap((f) => {
+    // A family's part is what its first step's venues took.
+    const part = f.steps[0]!.venues.reduce((sum, v) => sum + v.input, 0n);
+    if (part <= 0n) return [];
     const steps: PathStep[] = f.steps.map((step) => {
       const used = step.venues.filter((v) => v.input > 0n);
       return { src: step.src, dest: step.dest, proxyIndexes: used.map((v) => v.proxyIndex), weights: used.map((v) => v.input) };
     });
-    return [{ part: inputs[i]!, steps }];
+    return [{ part, steps }];
   });
   if (paths.length === 0 || (paths.length === 1 && (paths[0]!.steps.length === 1 || paths[0]!.steps.every((s) => s.proxyIndexes.length === 1)))) return null;
   return { kind: "PATHS", paths };

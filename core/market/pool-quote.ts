@@ -80,9 +80,9 @@ export function v3PoolRefs(book: PoolBook, legs: readonly Leg[]): readonly V3Poo
   const wanted = new Set(legs.flatMap((leg) => (leg.kind === "uniswap-v3" ? [leg.pool] : [])));
   const refs: V3PoolRef[] = [];
   for (const [proxyIndex, venue] of book.venues) {
-    for (const [k, leg] of venue.pools) {
-      // Each pool is in the venue twice, once per direction: the token0-first entry names it.
-      if (leg.kind === "uniswap-v3" && leg.zeroForOne && wanted.has(leg.pool) && k === key(leg.pool.state.token0.toLowerCase(), leg.pool.state.token1.toLowerCase())) {
+    for (const leg of venue.pools.values()) {
+      // Each pool is in the venue twice, once per direction: the token0-to-token1 entry names it.
+      if (leg.kind === "uniswap-v3" && leg.zeroForOne && wanted.has(leg.pool)) {
         refs.push({ proxyIndex, token0: leg.pool.state.token0, token1: leg.pool.state.token1 });
       }
     }
